@@ -1,0 +1,37 @@
+export { relabelBimonthly, relabelBimonthlyRows } from './bimonthly.js';
+export type { GroupedRow } from './bimonthly.js';
+export {
+  COMMENTS_LIMIT,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_TAG_GROUP,
+  DRAWER_RANGES_DAYS,
+  FIRST_RESPONSE_BASE_HOURS,
+  HOSPITAL_SURVEY_TABLE_PAGE_SIZE,
+  OTHER_TAG_GROUP,
+  QUICK_RANGES_DAYS,
+  RANKING_SIZE,
+  SENTIMENT_GAUGE_BANDS,
+  SOCIAL_MENTIONS_WINDOW_DAYS,
+  STARTUP_LIST_LIMIT,
+  SURVEY_COUNT_EXCELLENT_MIN,
+  SURVEY_COUNT_NEUTRAL_MIN,
+  SURVEY_TABLE_PAGE_SIZE,
+  TAGS_LIMIT,
+  TREND_PERIODS,
+  WEEKLY_PERIODS,
+  WORD_CLOUD_LIMIT,
+  WORST_TAGS_LIMIT,
+} from './constants.js';
+export { dataQualityPercentage } from './data-quality-percentage.js';
+export { classifyFirstResponse } from './first-response.js';
+export type { FirstResponseClass } from './first-response.js';
+export { geoRankingLimit } from './geo-ranking-limit.js';
+export type { RankingLimit } from './geo-ranking-limit.js';
+export { responsePercentage } from './response-percentage.js';
+export type { ResponseCounts } from './response-percentage.js';
+export { sentimentLabel } from './sentiment-label.js';
+export type { SentimentLabel } from './sentiment-label.js';
+export { classifySurveyCount } from './survey-count.js';
+export type { SurveyCountClass } from './survey-count.js';
+export { tagRanking, topTags, wordCloudTags } from './tags.js';
+export type { TagRanking, TagRow } from './tags.js';
