@@ -132,8 +132,8 @@ function rewrite(node, file) {
     if (k === '$ref') {
       const ref = { $ref: bundleRef(v, file) };
       return node.description ? { description: node.description, allOf: [ref] } : ref;
-    }
-    else if (k === '$defs' || k === '$id' || k === '$schema' || k === 'discriminator' || ANNOTATIONS.includes(k)) continue;
+    } else if (k === '$defs' || k === '$id' || k === '$schema' || k === 'discriminator' || ANNOTATIONS.includes(k))
+      continue;
     else out[k] = rewrite(v, file);
   }
   // prefixItems + items:false is a closed tuple; draft-07 spells it as an `items` array.
@@ -190,7 +190,8 @@ async function generateTypes() {
     additionalProperties: true,
     unreachableDefinitions: true,
     declareExternallyReferenced: true,
-    strictIndexSignatures: true,
+    // noUncheckedIndexedAccess already adds `| undefined` to index reads.
+    strictIndexSignatures: false,
     ignoreMinAndMaxItems: true,
     format: true,
     style: { singleQuote: true, printWidth: 110 },
@@ -243,7 +244,7 @@ function generateWidgetKinds() {
     '  readonly minSize: readonly [number, number];',
     '  /** Largest [width, height] in cells (schema annotation x-voz-maxSize). */',
     '  readonly maxSize: readonly [number, number];',
-    '  /** Fields of the kind\'s `config`, in schema order. */',
+    "  /** Fields of the kind's `config`, in schema order. */",
     '  readonly configProperties: readonly string[];',
     '}',
     '',

@@ -2,7 +2,10 @@
 // disagree with the contract. Called by scripts/gen-types.mjs (and checked in CI with --check).
 
 const nameOf = (file) => file.replace(/\.schema\.json$/, '');
-const esc = (s) => String(s ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const esc = (s) =>
+  String(s ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\n/g, ' ');
 
 /** Anchor of a schema or one of its definitions. */
 const anchor = (file, def) => (def ? `${file}-${def}` : file).toLowerCase().replace(/[^a-z0-9-]/g, '-');
@@ -19,7 +22,7 @@ function typeOf(node, file, docs) {
   if (node.$ref) {
     const { owner, def } = refTarget(node.$ref, file);
     const target = def ? docs[owner]?.$defs?.[def] : docs[owner];
-    const label = target?.title ?? (def ?? owner);
+    const label = target?.title ?? def ?? owner;
     return `[${label}](#${anchor(owner, def)})`;
   }
   if ('const' in node) return `\`${JSON.stringify(node.const)}\``;
@@ -53,13 +56,16 @@ function describe(node, file, docs) {
 function section(level, title, anchorId, node, file, docs) {
   const out = [`${'#'.repeat(level)} ${title}`, '', `<a id="${anchorId}"></a>`, ''];
   if (node.description) out.push(node.description, '');
-  if (node['x-voz-minSize']) out.push(`Size: from ${node['x-voz-minSize'].join('×')} to ${node['x-voz-maxSize'].join('×')} cells.`, '');
+  if (node['x-voz-minSize'])
+    out.push(`Size: from ${node['x-voz-minSize'].join('×')} to ${node['x-voz-maxSize'].join('×')} cells.`, '');
   if (node.allOf) out.push(`Also has every field of ${node.allOf.map((n) => typeOf(n, file, docs)).join(', ')}.`, '');
   if (node.properties) {
     const required = new Set(node.required ?? []);
     out.push('| field | type | required | description |', '|---|---|---|---|');
     for (const [k, v] of Object.entries(node.properties)) {
-      out.push(`| \`${k}\` | ${esc(typeOf(v, file, docs))} | ${required.has(k) ? 'yes' : ''} | ${esc(describe(v, file, docs))} |`);
+      out.push(
+        `| \`${k}\` | ${esc(typeOf(v, file, docs))} | ${required.has(k) ? 'yes' : ''} | ${esc(describe(v, file, docs))} |`,
+      );
     }
     out.push('');
   } else if (!node.oneOf && !node.anyOf) {
@@ -83,12 +89,14 @@ export function renderSchemaDocs(docs) {
     '# Schema reference',
     '',
     'Every file of `dashboards/` is validated against these JSON Schemas (draft 2020-12). Each schema',
-    "carries its major version in its `$id`; every file carries `schemaVersion` (2 is current). This page",
-    'is generated from the schemas\' own titles and descriptions.',
+    'carries its major version in its `$id`; every file carries `schemaVersion` (2 is current). This page',
+    "is generated from the schemas' own titles and descriptions.",
     '',
     '| schema | `$id` | what it describes |',
     '|---|---|---|',
-    ...files.map((f) => `| [${docs[f].title}](#${anchor(f)}) | \`${docs[f].$id}\` | ${esc(docs[f].description.split('. ')[0])}. |`),
+    ...files.map(
+      (f) => `| [${docs[f].title}](#${anchor(f)}) | \`${docs[f].$id}\` | ${esc(docs[f].description.split('. ')[0])}. |`,
+    ),
     '',
   ];
   for (const f of files) {
@@ -98,5 +106,8 @@ export function renderSchemaDocs(docs) {
       out.push(...section(3, def.title ?? name, anchor(f, name), def, f, docs));
     }
   }
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }

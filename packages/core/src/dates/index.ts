@@ -17,11 +17,5 @@ export { formatIsoWeek, isoWeek, lastIsoWeeks } from './iso-week.js';
 export type { IsoWeek } from './iso-week.js';
 export { formatMonth, lastMonths } from './months.js';
 export type { YearMonth } from './months.js';
-export {
-  formatDisplayDate,
-  formatDisplayDateTime,
-  toCalendarDate,
-  toWireDate,
-  toZonedDateTime,
-} from './zoned-date.js';
+export { formatDisplayDate, formatDisplayDateTime, toCalendarDate, toWireDate, toZonedDateTime } from './zoned-date.js';
 export type { ZonedDateTime } from './zoned-date.js';

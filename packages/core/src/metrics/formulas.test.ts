@@ -285,7 +285,12 @@ function tableAfter(markdown: string, marker: string): string[][] {
   const rows: string[][] = [];
   for (const line of lines.slice(start + 1)) {
     if (!line.startsWith('|')) break;
-    rows.push(line.split('|').slice(1, -1).map((c) => c.trim()));
+    rows.push(
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
   }
   return rows.slice(2); // header and separator
 }

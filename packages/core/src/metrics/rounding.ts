@@ -17,7 +17,9 @@ function roundHalf(value: number, decimals: number, mode: RoundingMode): number 
     throw new RangeError(`decimals must be an integer from 0 to 20, got ${decimals}`);
   }
   if (!Number.isFinite(value) || value === 0) return value === 0 ? 0 : value;
-  const [mantissa = '', exponent = '0'] = Math.abs(value).toExponential(SIGNIFICANT_DIGITS - 1).split('e');
+  const [mantissa = '', exponent = '0'] = Math.abs(value)
+    .toExponential(SIGNIFICANT_DIGITS - 1)
+    .split('e');
   const digits = mantissa.replace('.', '');
   // digits[i] has place value 10^(exp − i); keep those worth at least 10^−decimals.
   const keep = Number(exponent) + decimals + 1;

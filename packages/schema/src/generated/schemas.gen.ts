@@ -1771,7 +1771,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
           ],
           "properties": {
             "src": {
-              "description": "Path of the image, relative to the tenant folder's assets/ or an absolute path served by the portal.",
+              "description": "Path of the image: relative to the tenant folder (for example assets/logo.svg), or an absolute path served by the portal.",
               "type": "string",
               "minLength": 1
             },
@@ -2588,6 +2588,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "minimum": 0,
             "maximum": 2
           },
+          "min": {
+            "description": "Lowest value of the scale drawn (0 when absent; -100 for NPS).",
+            "type": "number"
+          },
           "max": {
             "description": "Highest value of the scale drawn (10 satisfaction, 5 details, 100 percentages).",
             "type": "number",
@@ -2605,6 +2609,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "items": {
               "$ref": "color-scale.schema.json#/$defs/color"
             }
+          },
+          "mapper": {
+            "description": "Named mapper that turns rows into the view model (defined once in code).",
+            "$ref": "#/$defs/mapper"
           },
           "showHistoric": {
             "description": "Show the value of the previous period beside the current one.",
@@ -2759,6 +2767,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
               "$ref": "color-scale.schema.json#/$defs/color"
             }
           },
+          "mapper": {
+            "description": "Named mapper that turns rows into the view model (defined once in code).",
+            "$ref": "#/$defs/mapper"
+          },
           "showSample": {
             "description": "Show the sample size (number of answers).",
             "type": "boolean"
@@ -2893,6 +2905,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
               "percent",
               "points"
             ]
+          },
+          "mapper": {
+            "description": "Named mapper that turns rows into the view model (defined once in code).",
+            "$ref": "#/$defs/mapper"
           },
           "colorScale": {
             "description": "Colour scale of the value: a tenant scale name or a scale written here.",
@@ -3446,6 +3462,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "minimum": 1,
             "maximum": 20
           },
+          "mapper": {
+            "description": "Named mapper that turns rows into the view model (defined once in code).",
+            "$ref": "#/$defs/mapper"
+          },
           "decimals": {
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
             "type": "integer",
@@ -3899,6 +3919,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "type": "integer",
             "minimum": 1,
             "maximum": 1000
+          },
+          "mapper": {
+            "description": "Named mapper that turns rows into the view model (defined once in code).",
+            "$ref": "#/$defs/mapper"
           }
         }
       },
@@ -4017,6 +4041,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "items": {
               "$ref": "color-scale.schema.json#/$defs/color"
             }
+          },
+          "mapper": {
+            "description": "Named mapper that turns rows into the view model (defined once in code).",
+            "$ref": "#/$defs/mapper"
           }
         }
       },
@@ -4502,6 +4530,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
               "month",
               "week"
             ]
+          },
+          "mapper": {
+            "description": "Named mapper that turns rows into the view model (defined once in code).",
+            "$ref": "#/$defs/mapper"
           },
           "colors": {
             "description": "Fixed colours of the series or slices, in order.",

@@ -589,7 +589,7 @@ export interface Include {
    * Widget id (in the fragment, without prefix) -> fields replacing the fragment's. `config` is merged key by key; every other field is replaced whole.
    */
   overrides?: {
-    [k: string]: WidgetOverride | undefined;
+    [k: string]: WidgetOverride;
   };
 }
 /**
@@ -631,7 +631,7 @@ export interface WidgetOverride {
    * Merged into the widget's config, key by key.
    */
   config?: {
-    [k: string]: unknown | undefined;
+    [k: string]: unknown;
   };
   /**
    * Replaces the indicator requests.
@@ -763,7 +763,7 @@ export interface IndicatorExtras {
    * Answers to filter on: question id -> accepted options.
    */
   responseValues?: {
-    [k: string]: string[] | undefined;
+    [k: string]: string[];
   };
   /**
    * Number of periods of a historic series (6 for trends, 10 days or 6 weeks of mentions, 13 weeks, 3 for regression). Makes the call the historic GET variant.
@@ -978,6 +978,10 @@ export interface RadialSummaryConfig {
    */
   decimals?: number;
   /**
+   * Lowest value of the scale drawn (0 when absent; -100 for NPS).
+   */
+  min?: number;
+  /**
    * Highest value of the scale drawn (10 satisfaction, 5 details, 100 percentages).
    */
   max?: number;
@@ -992,6 +996,10 @@ export interface RadialSummaryConfig {
    * @maxItems 12
    */
   colors?: Color[];
+  /**
+   * Named mapper that turns rows into the view model (defined once in code).
+   */
+  mapper?: MapperName;
   /**
    * Show the value of the previous period beside the current one.
    */
@@ -1171,6 +1179,10 @@ export interface SemicircleConfig {
    */
   colors?: Color[];
   /**
+   * Named mapper that turns rows into the view model (defined once in code).
+   */
+  mapper?: MapperName;
+  /**
    * Show the sample size (number of answers).
    */
   showSample?: boolean;
@@ -1333,6 +1345,10 @@ export interface GaugeConfig {
    * Unit shown after the value: 'percent' adds %, 'points' nothing.
    */
   unit?: 'percent' | 'points';
+  /**
+   * Named mapper that turns rows into the view model (defined once in code).
+   */
+  mapper?: MapperName;
   /**
    * Colour scale of the value: a tenant scale name or a scale written here.
    */
@@ -1999,6 +2015,10 @@ export interface RankingConfig {
    */
   size?: number;
   /**
+   * Named mapper that turns rows into the view model (defined once in code).
+   */
+  mapper?: MapperName;
+  /**
    * Decimals shown; the tenant's `formatting.decimals` when absent.
    */
   decimals?: number;
@@ -2558,6 +2578,10 @@ export interface WordCloudConfig {
    * Most items shown (word cloud 50, comments 100).
    */
   limit?: number;
+  /**
+   * Named mapper that turns rows into the view model (defined once in code).
+   */
+  mapper?: MapperName;
 }
 /**
  * Counts of words or tags, each linking to its comments.
@@ -2708,6 +2732,10 @@ export interface SentimentTextConfig {
    * @maxItems 12
    */
   colors?: Color[];
+  /**
+   * Named mapper that turns rows into the view model (defined once in code).
+   */
+  mapper?: MapperName;
 }
 /**
  * Ishikawa (fishbone) diagram of the causes behind negative comments, by category.
@@ -3348,6 +3376,10 @@ export interface SurveyCountTrendConfig {
    */
   period?: 'month' | 'week';
   /**
+   * Named mapper that turns rows into the view model (defined once in code).
+   */
+  mapper?: MapperName;
+  /**
    * Fixed colours of the series or slices, in order.
    *
    * @minItems 1
@@ -3651,7 +3683,7 @@ export interface IndicatorsFile {
    * Indicator code -> definition.
    */
   indicators: {
-    [k: string]: IndicatorDefinition | undefined;
+    [k: string]: IndicatorDefinition;
   };
 }
 /**
@@ -3981,7 +4013,7 @@ export interface Tenant {
    */
   logos?: {
     /**
-     * Path of the image, relative to the tenant folder's assets/ or an absolute path served by the portal.
+     * Path of the image: relative to the tenant folder (for example assets/logo.svg), or an absolute path served by the portal.
      */
     src: string;
     /**
@@ -4143,18 +4175,16 @@ export interface Tenant {
      * Page -> overrides (for example extended-dashboard titled 'Preguntas complementarias').
      */
     overrides?: {
-      [k: string]:
-        | {
-            /**
-             * Title of the page in the menu and header.
-             */
-            title?: LocalizedText;
-            /**
-             * Path the page is served at instead of its own.
-             */
-            path?: string;
-          }
-        | undefined;
+      [k: string]: {
+        /**
+         * Title of the page in the menu and header.
+         */
+        title?: LocalizedText;
+        /**
+         * Path the page is served at instead of its own.
+         */
+        path?: string;
+      };
     };
   };
   /**
@@ -4197,7 +4227,7 @@ export interface Tenant {
    * Named colour scales that widgets refer to by name.
    */
   colorScales?: {
-    [k: string]: ColorScale | undefined;
+    [k: string]: ColorScale;
   };
 }
 /**
@@ -4298,7 +4328,7 @@ export interface WidgetBase {
    * Kind-specific configuration.
    */
   config?: {
-    [k: string]: unknown | undefined;
+    [k: string]: unknown;
   };
   /**
    * Indicator requests whose rows the widget shows.
@@ -4306,5 +4336,5 @@ export interface WidgetBase {
    * @maxItems 20
    */
   indicators?: IndicatorRequest[];
-  [k: string]: unknown | undefined;
+  [k: string]: unknown;
 }

@@ -49,9 +49,11 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
     ],
     "configProperties": [
       "decimals",
+      "min",
       "max",
       "colorScale",
       "colors",
+      "mapper",
       "showHistoric",
       "showSample"
     ]
@@ -92,6 +94,7 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
       "max",
       "colorScale",
       "colors",
+      "mapper",
       "showSample"
     ]
   },
@@ -129,6 +132,7 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
       "min",
       "max",
       "unit",
+      "mapper",
       "colorScale",
       "showHistoric",
       "showSample"
@@ -281,6 +285,7 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
       "by",
       "mode",
       "size",
+      "mapper",
       "decimals",
       "colorScale"
     ]
@@ -405,7 +410,8 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
     ],
     "configProperties": [
       "colors",
-      "limit"
+      "limit",
+      "mapper"
     ]
   },
   {
@@ -438,7 +444,8 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
     ],
     "configProperties": [
       "decimals",
-      "colors"
+      "colors",
+      "mapper"
     ]
   },
   {
@@ -583,6 +590,7 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
     ],
     "configProperties": [
       "period",
+      "mapper",
       "colors",
       "showLegend"
     ]

@@ -1,0 +1,21 @@
+export { canHoldTogether, MAX_CONDITION_WORLDS } from './canHoldTogether.js';
+export type { ConditionSpace } from './canHoldTogether.js';
+export { describeCondition, describeCurrentState, FEATURE_NAMES, LANGUAGE_NAMES } from './describeCondition.js';
+export {
+  conditionParts,
+  effectiveSelection,
+  evaluateCondition,
+  isRootSelection,
+  rootOf,
+  SELECTION_DIMENSIONS,
+  selectionTestHolds,
+} from './evaluateCondition.js';
+export type {
+  ConditionContext,
+  ConditionKey,
+  ConditionPart,
+  ConditionRoots,
+  SelectionDimension,
+} from './evaluateCondition.js';
+export { explainCondition } from './explainCondition.js';
+export type { ConditionExplanation } from './explainCondition.js';

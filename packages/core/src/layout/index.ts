@@ -1,0 +1,4 @@
+export { cellsOf, firstFreeCell, GRID_COLUMNS, placementSize, rectsOverlap } from './grid.js';
+export type { GridRect } from './grid.js';
+export { resolveDashboard } from './resolveDashboard.js';
+export type { ResolveContext, ResolvedDashboard, ResolvedWidget } from './resolveDashboard.js';

@@ -1,0 +1,711 @@
+import {
+  canHoldTogether,
+  checkColorScale,
+  expandIncludes,
+  GRID_COLUMNS,
+  routeForUrl,
+  type ConditionSpace,
+  type FragmentRef,
+  type SourcedWidget,
+} from '@voz/core';
+import {
+  WIDGET_KINDS,
+  type ColorScale,
+  type GridPosition,
+  type GridSize,
+  type RenderCondition,
+  type SchemaName,
+  type SchemaTypes,
+  type Widget,
+} from '@voz/schema';
+import type { DiagnosticDraft, RuleId } from '../diagnostic.js';
+import { suggest, widgetIdAt } from '../schema-errors.js';
+import { toPointer, type JsonSource } from '../source.js';
+import { MetadataIndex } from './MetadataIndex.js';
+
+/** A document that parsed and matched its schema. */
+export interface ParsedDocument<K extends SchemaName = SchemaName> {
+  /** Its text and positions. */
+  source: JsonSource;
+  /** Its value, of its schema's type. */
+  value: SchemaTypes[K];
+}
+
+/** The valid documents of one tenant folder, for the semantic lints. */
+export interface TenantDocuments {
+  /** Folder name (the expected tenant id). */
+  name: string;
+  /** How the folder is shown in diagnostics. */
+  dir: string;
+  tenant?: ParsedDocument<'tenant'>;
+  metadata?: ParsedDocument<'metadata'>;
+  indicators?: ParsedDocument<'indicators'>;
+  /** Dashboards by key (file name). */
+  dashboards: Map<string, ParsedDocument<'dashboard'>>;
+  /** The tenant's fragments by name. */
+  fragments: Map<string, ParsedDocument<'fragment'>>;
+  /** Shared fragments by name. */
+  shared: Map<string, ParsedDocument<'fragment'>>;
+  /** Names of every dashboard and fragment file present, valid or not (a broken file is not "missing"). */
+  present?: { dashboards: ReadonlySet<string>; fragments: ReadonlySet<string>; shared: ReadonlySet<string> };
+}
+
+type Emit = (draft: Omit<DiagnosticDraft, 'widgetId'> & { widgetId?: string | null }) => void;
+
+const KIND_SIZES = new Map(WIDGET_KINDS.map((k) => [k.type, k]));
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const cell = (p: readonly [number, number]): string => `(${p[0] + 1}, ${p[1] + 1})`;
+const titleOf = (w: Widget): string => (w.title ? `«${w.title.es}»` : `«${w.id}»`);
+
+/** Calls `visit` for every render condition written in a document, with its pointer. */
+function forEachCondition(doc: unknown, visit: (condition: RenderCondition, pointer: string) => void): void {
+  const walk = (node: unknown, path: (string | number)[]): void => {
+    if (Array.isArray(node)) node.forEach((n, i) => walk(n, [...path, i]));
+    else if (isRecord(node)) {
+      for (const [k, v] of Object.entries(node)) {
+        const isCondition =
+          (k === 'renderCondition' ||
+            (k === 'when' && path.includes('layouts')) ||
+            (k === 'when' && path.includes('variants'))) &&
+          isRecord(v);
+        if (isCondition) visit(v, toPointer([...path, k]));
+        else walk(v, [...path, k]);
+      }
+    }
+  };
+  walk(doc, []);
+}
+
+/** Calls `visit` for each leaf of a condition tree, with its pointer. */
+function forEachLeaf(
+  condition: RenderCondition,
+  pointer: string,
+  visit: (key: string, value: unknown, pointer: string) => void,
+): void {
+  for (const [key, value] of Object.entries(condition)) {
+    if (key === 'all' || key === 'any')
+      (value as RenderCondition[]).forEach((c, i) => forEachLeaf(c, `${pointer}/${key}/${i}`, visit));
+    else if (key === 'not') forEachLeaf(value as RenderCondition, `${pointer}/not`, visit);
+    else visit(key, value, `${pointer}/${key}`);
+  }
+}
+
+/** Calls `visit` for every indicator request written in a document (widgets and overrides). */
+function forEachRequest(doc: unknown, visit: (request: Record<string, unknown>, pointer: string) => void): void {
+  const walk = (node: unknown, path: (string | number)[]): void => {
+    if (Array.isArray(node)) node.forEach((n, i) => walk(n, [...path, i]));
+    else if (isRecord(node)) {
+      for (const [k, v] of Object.entries(node)) {
+        if (k === 'indicators' && Array.isArray(v))
+          v.forEach((r, i) => isRecord(r) && visit(r, toPointer([...path, k, i])));
+        else walk(v, [...path, k]);
+      }
+    }
+  };
+  walk(doc, []);
+}
+
+/** Calls `visit` for every widget config (of widgets and of overrides) with its pointer. */
+function forEachConfig(doc: unknown, visit: (config: Record<string, unknown>, pointer: string) => void): void {
+  const walk = (node: unknown, path: (string | number)[]): void => {
+    if (Array.isArray(node)) node.forEach((n, i) => walk(n, [...path, i]));
+    else if (isRecord(node)) {
+      for (const [k, v] of Object.entries(node)) {
+        if (k === 'config' && isRecord(v)) visit(v, toPointer([...path, k]));
+        else walk(v, [...path, k]);
+      }
+    }
+  };
+  walk(doc, []);
+}
+
+/** Every localized text object of a document, with its pointer. */
+function forEachText(doc: unknown, visit: (text: Record<string, unknown>, pointer: string) => void): void {
+  const walk = (node: unknown, path: (string | number)[]): void => {
+    if (Array.isArray(node)) node.forEach((n, i) => walk(n, [...path, i]));
+    else if (isRecord(node)) {
+      const keys = Object.keys(node);
+      if (typeof node.es === 'string' && keys.every((k) => k === 'es' || k === 'en')) visit(node, toPointer(path));
+      else for (const [k, v] of Object.entries(node)) walk(v, [...path, k]);
+    }
+  };
+  walk(doc, []);
+}
+
+/** The tenant-wide facts lints need, from the documents that are valid. */
+interface Facts {
+  meta?: MetadataIndex;
+  indicatorNames?: Set<string>;
+  levels?: Set<string>;
+  colorScales?: Record<string, ColorScale>;
+  english: boolean;
+  space: ConditionSpace;
+}
+
+function collectFacts(docs: TenantDocuments): Facts {
+  const tenant = docs.tenant?.value;
+  const roots = tenant?.rootIds ?? { geo: 0, logical: 0, criticalMoment: 0 };
+  return {
+    ...(docs.metadata ? { meta: new MetadataIndex(docs.metadata.value) } : {}),
+    ...(docs.indicators ? { indicatorNames: new Set(Object.keys(docs.indicators.value.indicators)) } : {}),
+    ...(tenant ? { levels: new Set(tenant.levels.map((l) => l.id)), colorScales: tenant.colorScales ?? {} } : {}),
+    english: tenant?.languages.includes('en') ?? false,
+    space: {
+      roots: { criticalMoment: roots.criticalMoment, geo: roots.geo, logical: roots.logical },
+      criticalMomentSelection: tenant?.criticalMomentSelection ?? 'multiple',
+      levels: tenant?.levels.map((l) => l.id) ?? [],
+      features: tenant?.features ?? [],
+      languages: tenant?.languages ?? ['es'],
+    },
+  };
+}
+
+/** Lints of the ids a condition, a request or a list names. */
+function checkIds(
+  facts: Facts,
+  emit: Emit,
+  file: string,
+  pointer: string,
+  dimension: string,
+  ids: readonly number[],
+): void {
+  const meta = facts.meta;
+  if (!meta) return;
+  const table: Record<string, [ReadonlySet<number>, RuleId, string]> = {
+    criticalMoments: [meta.criticalMoments, 'unknown-critical-moment', 'momento crítico'],
+    geographies: [meta.geographies, 'unknown-geography', 'geografía'],
+    logicals: [meta.logicals, 'unknown-logical', 'ubicación lógica'],
+    channels: [meta.channels, 'unknown-channel', 'canal'],
+    questions: [meta.questionIds, 'unknown-question', 'pregunta'],
+  };
+  const entry = table[dimension];
+  if (!entry) return;
+  const [known, ruleId, noun] = entry;
+  ids.forEach((id, i) => {
+    if (known.has(id)) return;
+    emit({
+      ruleId,
+      file,
+      pointer: `${pointer}/${i}`,
+      message: `El ${noun} ${id} no existe en metadata.json.`,
+      hint: `Use un id de ${noun} definido en metadata.json del tenant.`,
+    });
+  });
+}
+
+/** Lints that read one document as written: ids, indicators, routes, colour scales, translations. */
+function lintContent(doc: ParsedDocument, facts: Facts, emit: Emit): void {
+  const file = doc.source.file;
+  const value: unknown = doc.value;
+  forEachCondition(value, (condition, pointer) => {
+    forEachLeaf(condition, pointer, (key, leaf, leafPointer) => {
+      if (key === 'levels' && facts.levels) {
+        (leaf as string[]).forEach((level, i) => {
+          if (facts.levels?.has(level)) return;
+          const close = suggest(level, [...facts.levels!]);
+          emit({
+            ruleId: 'unknown-level',
+            file,
+            pointer: `${leafPointer}/${i}`,
+            message: `El nivel "${level}" no existe en tenant.json.`,
+            hint: close ? `¿Quiso decir "${close}"?` : `Niveles del tenant: ${[...facts.levels!].join(', ')}.`,
+          });
+        });
+      } else if (isRecord(leaf)) {
+        for (const [test, ids] of Object.entries(leaf)) {
+          if (Array.isArray(ids)) checkIds(facts, emit, file, `${leafPointer}/${test}`, key, ids as number[]);
+        }
+      }
+    });
+  });
+  forEachRequest(value, (request, pointer) => {
+    const name = request.indicator;
+    if (facts.indicatorNames && typeof name === 'string' && !facts.indicatorNames.has(name)) {
+      const close = suggest(name, [...facts.indicatorNames]);
+      emit({
+        ruleId: 'unknown-indicator',
+        file,
+        pointer: `${pointer}/indicator`,
+        message: `El indicador "${name}" no está en indicators.json.`,
+        hint: close
+          ? `¿Quiso decir "${close}"? O agréguelo a indicators.json.`
+          : 'Agréguelo a indicators.json del tenant o corrija el nombre.',
+      });
+    }
+    if (typeof request.url === 'string' && !routeForUrl(request.url)) {
+      emit({
+        ruleId: 'unknown-route',
+        file,
+        pointer: `${pointer}/url`,
+        message: `La llamada "${request.url}" no está en la tabla de rutas.`,
+        hint: 'Use una ruta de docs/routing.md (por ejemplo survey-responses/values).',
+      });
+    }
+    const extras = isRecord(request.extras) ? request.extras : undefined;
+    if (!extras) return;
+    const ep = `${pointer}/extras`;
+    const lists: [string, string][] = [
+      ['criticalMomentInclude', 'criticalMoments'],
+      ['criticalMomentExclude', 'criticalMoments'],
+      ['geographicDistributions', 'geographies'],
+      ['logicalDistributions', 'logicals'],
+      ['channelInclude', 'channels'],
+    ];
+    for (const [field, dimension] of lists) {
+      if (Array.isArray(extras[field]))
+        checkIds(facts, emit, file, `${ep}/${field}`, dimension, extras[field] as number[]);
+    }
+    if (
+      typeof extras.criticalMomentId === 'number' &&
+      facts.meta &&
+      !facts.meta.criticalMoments.has(extras.criticalMomentId)
+    ) {
+      emit({
+        ruleId: 'unknown-critical-moment',
+        file,
+        pointer: `${ep}/criticalMomentId`,
+        message: `El momento crítico ${extras.criticalMomentId} no existe en metadata.json.`,
+        hint: 'Use un id de momento crítico definido en metadata.json del tenant.',
+      });
+    }
+    if (isRecord(extras.responseValues) && facts.meta) {
+      for (const questionId of Object.keys(extras.responseValues)) {
+        if (facts.meta.questionIds.has(Number(questionId))) continue;
+        emit({
+          ruleId: 'unknown-question',
+          file,
+          pointer: `${ep}/responseValues/${questionId}`,
+          message: `La pregunta ${questionId} no existe en metadata.json.`,
+          hint: 'Use el id de una pregunta definida en metadata.json.',
+        });
+      }
+    }
+  });
+  forEachConfig(value, (config, pointer) => {
+    const scale = config.colorScale;
+    if (typeof scale === 'string' && facts.colorScales && !(scale in facts.colorScales)) {
+      const close = suggest(scale, Object.keys(facts.colorScales));
+      emit({
+        ruleId: 'unknown-color-scale',
+        file,
+        pointer: `${pointer}/colorScale`,
+        message: `La escala de colores "${scale}" no existe en tenant.json.`,
+        hint: close ? `¿Quiso decir "${close}"?` : 'Defínala en colorScales de tenant.json o escriba la escala aquí.',
+      });
+    } else if (isRecord(scale)) {
+      lintScale(scale as unknown as ColorScale, file, `${pointer}/colorScale`, emit);
+    }
+  });
+}
+
+/** Texts without `en` in a tenant that offers English. */
+function lintTranslations(doc: ParsedDocument, emit: Emit): void {
+  forEachText(doc.value, (text, pointer) => {
+    if (typeof text.en === 'string') return;
+    emit({
+      ruleId: 'missing-translation',
+      file: doc.source.file,
+      pointer,
+      message: `Falta la traducción al inglés de «${String(text.es)}».`,
+      hint: 'El tenant ofrece inglés: agregue "en" a este texto.',
+    });
+  });
+}
+
+function lintScale(scale: ColorScale, file: string, pointer: string, emit: Emit): void {
+  const rule = { gap: 'color-scale-gap', overlap: 'color-scale-overlap', unordered: 'color-scale-order' } as const;
+  for (const issue of checkColorScale(scale)) {
+    emit({
+      ruleId: rule[issue.kind],
+      file,
+      pointer: `${pointer}/bands/${issue.band}`,
+      message: issue.message,
+      hint: 'Las bandas van de menor a mayor y cada una empieza donde termina la anterior, con exactamente un lado inclusivo.',
+    });
+  }
+}
+
+/** Lints of tenant.json, metadata.json and indicators.json against each other. */
+function lintTenantFiles(docs: TenantDocuments, facts: Facts, emit: Emit): void {
+  const tenant = docs.tenant;
+  if (tenant) {
+    const t = tenant.value;
+    const file = tenant.source.file;
+    if (t.id !== docs.name) {
+      emit({
+        ruleId: 'key-mismatch',
+        file,
+        pointer: '/id',
+        message: `El id "${t.id}" no coincide con el nombre de la carpeta "${docs.name}".`,
+        hint: `Escriba "id": "${docs.name}" o renombre la carpeta.`,
+      });
+    }
+    const dashboards = docs.present?.dashboards ?? new Set(docs.dashboards.keys());
+    const checkDashboard = (key: string, pointer: string): void => {
+      if (dashboards.has(key)) return;
+      const close = suggest(key, [...dashboards]);
+      emit({
+        ruleId: 'unknown-dashboard',
+        file,
+        pointer,
+        message: `El dashboard "${key}" no existe en la carpeta del tenant.`,
+        hint: close ? `¿Quiso decir "${close}"?` : `Cree ${key}.json o corrija el nombre.`,
+      });
+    };
+    t.assignment.rules.forEach((rule, i) => {
+      checkDashboard(rule.dashboard, `/assignment/rules/${i}/dashboard`);
+      rule.when.levels?.forEach((level, j) => {
+        if (facts.levels?.has(level)) return;
+        emit({
+          ruleId: 'unknown-level',
+          file,
+          pointer: `/assignment/rules/${i}/when/levels/${j}`,
+          message: `El nivel "${level}" no está en "levels".`,
+          hint: `Niveles del tenant: ${[...(facts.levels ?? [])].join(', ')}.`,
+        });
+      });
+      if (rule.when.criticalMoments)
+        checkIds(
+          facts,
+          emit,
+          file,
+          `/assignment/rules/${i}/when/criticalMoments`,
+          'criticalMoments',
+          rule.when.criticalMoments,
+        );
+    });
+    for (const [page, key] of Object.entries(t.assignment.defaults))
+      if (key) checkDashboard(key, `/assignment/defaults/${page}`);
+    for (const [name, scale] of Object.entries(t.colorScales ?? {}))
+      lintScale(scale, file, toPointer(['colorScales', name]), emit);
+    if (t.questionsOrder) checkIds(facts, emit, file, '/questionsOrder', 'questions', t.questionsOrder);
+    if (
+      facts.indicatorNames &&
+      t.sentimentCommentsIndicator &&
+      !facts.indicatorNames.has(t.sentimentCommentsIndicator)
+    ) {
+      emit({
+        ruleId: 'unknown-indicator',
+        file,
+        pointer: '/sentimentCommentsIndicator',
+        message: `El indicador "${t.sentimentCommentsIndicator}" no está en indicators.json.`,
+        hint: 'Agréguelo a indicators.json o corrija el nombre.',
+      });
+    }
+  }
+  const metadata = docs.metadata;
+  if (metadata && facts.meta) {
+    const file = metadata.source.file;
+    for (const dup of facts.meta.duplicates) {
+      emit({
+        ruleId: 'duplicate-id',
+        file,
+        pointer: dup.pointer,
+        message: dup.message,
+        hint: 'Cada nodo de un árbol, y cada pregunta del tenant, necesita un id único.',
+      });
+    }
+    for (const bad of facts.meta.misplacedFilters) {
+      emit({
+        ruleId: 'unknown-question',
+        file,
+        pointer: bad.pointer,
+        message: bad.message,
+        hint: 'Un filtro de respuestas usa una pregunta del mismo momento crítico.',
+      });
+    }
+    if (tenant) {
+      const roots = tenant.value.rootIds;
+      const m = metadata.value;
+      const pairs: [number, number, string, string][] = [
+        [m.criticalMoments.id, roots.criticalMoment, '/criticalMoments/id', 'criticalMoment'],
+        [m.geographies.root.id, roots.geo, '/geographies/root/id', 'geo'],
+        [m.logicals.id, roots.logical, '/logicals/id', 'logical'],
+      ];
+      for (const [actual, expected, pointer, name] of pairs) {
+        if (actual === expected) continue;
+        emit({
+          ruleId: 'root-mismatch',
+          file,
+          pointer,
+          message: `La raíz del árbol es ${actual}, pero tenant.json dice rootIds.${name} = ${expected}.`,
+          hint: 'Haga coincidir la raíz del árbol con rootIds de tenant.json.',
+        });
+      }
+    }
+  }
+  const indicators = docs.indicators;
+  if (indicators && facts.meta) {
+    const file = indicators.source.file;
+    for (const [name, def] of Object.entries(indicators.value.indicators)) {
+      const base = toPointer(['indicators', name]);
+      if ('criticalMoments' in def && def.criticalMoments)
+        checkIds(facts, emit, file, `${base}/criticalMoments`, 'criticalMoments', def.criticalMoments);
+      if ('channels' in def && def.channels) checkIds(facts, emit, file, `${base}/channels`, 'channels', def.channels);
+      if ('questions' in def && def.questions) {
+        const moments = 'criticalMoments' in def ? def.criticalMoments : undefined;
+        def.questions.forEach((q, i) => {
+          const owner = facts.meta!.questionMoment.get(q);
+          if (owner === undefined) {
+            emit({
+              ruleId: 'unknown-question',
+              file,
+              pointer: `${base}/questions/${i}`,
+              message: `La pregunta ${q} no existe en metadata.json.`,
+              hint: 'Use el id de una pregunta definida en metadata.json.',
+            });
+          } else if (moments && !moments.some((m) => facts.meta!.isWithin(owner, m))) {
+            emit({
+              ruleId: 'unknown-question',
+              file,
+              pointer: `${base}/questions/${i}`,
+              message: `La pregunta ${q} pertenece al momento ${owner}, que no está entre los momentos del indicador (${moments.join(', ')}).`,
+              hint: 'Agregue el momento de la pregunta al indicador o use una pregunta de sus momentos.',
+            });
+          }
+        });
+      }
+    }
+  }
+}
+
+/** One way a widget can sit on the grid: its rectangle and the condition under which it is there. */
+interface Placement {
+  position: GridPosition;
+  size: GridSize;
+  condition: RenderCondition | undefined;
+  /** Where this placement is written, relative to the widget (/position or /layouts/k/position). */
+  field: string;
+}
+
+function placementsOf(widget: Widget): Placement[] {
+  const variants = widget.layouts ?? [];
+  const out: Placement[] = [];
+  const earlier: RenderCondition[] = [];
+  const withOwn = (c: RenderCondition | undefined): RenderCondition | undefined =>
+    widget.renderCondition && c ? { all: [widget.renderCondition, c] } : (widget.renderCondition ?? c);
+  variants.forEach((variant, k) => {
+    const position = variant.position ?? widget.position;
+    const size = variant.size ?? widget.size;
+    const condition: RenderCondition = earlier.length
+      ? { all: [variant.when, { not: { any: [...earlier] } }] }
+      : variant.when;
+    if (position)
+      out.push({
+        position,
+        size,
+        condition: withOwn(condition),
+        field: variant.position ? `/layouts/${k}/position` : '/position',
+      });
+    earlier.push(variant.when);
+  });
+  if (widget.position) {
+    out.push({
+      position: widget.position,
+      size: widget.size,
+      condition: withOwn(earlier.length ? { not: { any: earlier } } : undefined),
+      field: '/position',
+    });
+  }
+  return out;
+}
+
+const overlaps = (a: Placement, b: Placement): boolean =>
+  a.position[0] < b.position[0] + b.size[0] &&
+  b.position[0] < a.position[0] + a.size[0] &&
+  a.position[1] < b.position[1] + b.size[1] &&
+  b.position[1] < a.position[1] + a.size[1];
+
+/** Lints of a resolved dashboard: includes, ids, sizes, grid bounds, overlaps. */
+function lintLayout(
+  key: string,
+  dashboard: ParsedDocument<'dashboard'>,
+  docs: TenantDocuments,
+  facts: Facts,
+  emit: Emit,
+  usedShared: Set<string>,
+): void {
+  const file = dashboard.source.file;
+  const d = dashboard.value;
+  if (d.key !== key) {
+    emit({
+      ruleId: 'key-mismatch',
+      file,
+      pointer: '/key',
+      message: `La clave "${d.key}" no coincide con el nombre del archivo "${key}.json".`,
+      hint: `Escriba "key": "${key}" o renombre el archivo.`,
+    });
+  }
+  const load = (ref: FragmentRef): SchemaTypes['fragment'] | undefined => {
+    if (ref.shared) usedShared.add(ref.name);
+    return (ref.shared ? docs.shared : docs.fragments).get(ref.name)?.value;
+  };
+  const expansion = expandIncludes(d, load);
+  for (const problem of expansion.problems) {
+    // A fragment that exists but failed its schema is reported there, not as missing here.
+    const present = docs.present
+      ? problem.fragment.startsWith('_shared/')
+        ? docs.present.shared
+        : docs.present.fragments
+      : undefined;
+    if (problem.kind === 'missing-fragment' && present?.has(problem.fragment.replace(/^_shared\//, ''))) continue;
+    emit({
+      ruleId: 'broken-include',
+      file,
+      pointer: problem.pointer,
+      widgetId: null,
+      message: problem.message,
+      hint: 'Revise el nombre del fragmento, los ids de sus widgets y las sobrescrituras.',
+    });
+  }
+
+  const fileOf = (w: SourcedWidget): string => {
+    const f = w.origin.file;
+    if (f.kind === 'self') return file;
+    const parsed = (f.shared ? docs.shared : docs.fragments).get(f.name);
+    return parsed?.source.file ?? file;
+  };
+  /** Where a widget's field is written: its override in this dashboard, its include's placement, or the widget itself. */
+  const where = (
+    w: SourcedWidget,
+    field: string,
+    includeField?: 'position' | 'idPrefix',
+  ): { file: string; pointer: string } => {
+    const include = w.origin.include;
+    if (include?.overridePointer) {
+      const overrideValue = pointerValue(d, include.overridePointer);
+      const top = field.split('/')[1] ?? '';
+      if (isRecord(overrideValue) && top in overrideValue)
+        return { file, pointer: `${include.overridePointer}${field}` };
+    }
+    if (include && includeField) {
+      const includeValue = pointerValue(d, include.pointer);
+      if (isRecord(includeValue) && includeField in includeValue)
+        return { file, pointer: `${include.pointer}/${includeField}` };
+    }
+    return { file: fileOf(w), pointer: `${w.origin.pointer}${field}` };
+  };
+
+  const seen = new Map<string, SourcedWidget>();
+  for (const w of expansion.widgets) {
+    const widget = w.widget;
+    const first = seen.get(widget.id);
+    if (first) {
+      const sameInclude = first.origin.include?.pointer === w.origin.include?.pointer;
+      const at = sameInclude ? { file: fileOf(w), pointer: `${w.origin.pointer}/id` } : where(w, '/id', 'idPrefix');
+      emit({
+        ...at,
+        ruleId: 'duplicate-widget-id',
+        widgetId: widget.id,
+        message: `El id "${widget.id}" ya lo usa ${titleOf(first.widget)} en este dashboard.`,
+        hint: w.origin.include
+          ? 'Use "idPrefix" en el include para incluir un fragmento dos veces, o cambie el id.'
+          : 'Cada widget necesita un id único en el dashboard resuelto.',
+      });
+    } else seen.set(widget.id, w);
+
+    const kind = KIND_SIZES.get(widget.type);
+    const sizes: [GridSize, string][] = [
+      [widget.size, '/size'],
+      ...(widget.layouts ?? []).flatMap((v, k): [GridSize, string][] =>
+        v.size ? [[v.size, `/layouts/${k}/size`]] : [],
+      ),
+    ];
+    for (const [size, field] of sizes) {
+      if (!kind) continue;
+      const [minW, minH] = kind.minSize;
+      const [maxW, maxH] = kind.maxSize;
+      if (size[0] < minW || size[1] < minH || size[0] > maxW || size[1] > maxH) {
+        emit({
+          ...where(w, field),
+          ruleId: 'widget-size',
+          widgetId: widget.id,
+          message: `${titleOf(widget)} mide ${size[0]}×${size[1]}; un widget ${widget.type} mide entre ${minW}×${minH} y ${maxW}×${maxH}.`,
+          hint: `Ajuste "size" a ese rango (ancho×alto en celdas).`,
+        });
+      }
+    }
+    for (const p of placementsOf(widget)) {
+      if (p.position[0] + p.size[0] <= GRID_COLUMNS) continue;
+      emit({
+        ...where(w, p.field, p.field === '/position' ? 'position' : undefined),
+        ruleId: 'grid-bounds',
+        widgetId: widget.id,
+        message: `${titleOf(widget)} empieza en la columna ${p.position[0] + 1} con ancho ${p.size[0]}: se sale de la grilla de ${GRID_COLUMNS} columnas.`,
+        hint: `La columna (desde 1) más el ancho menos 1 no puede pasar de ${GRID_COLUMNS}.`,
+      });
+    }
+  }
+
+  const placed = expansion.widgets.map((w) => ({ w, placements: placementsOf(w.widget) }));
+  for (let j = 1; j < placed.length; j++) {
+    const later = placed[j]!;
+    outer: for (let i = 0; i < j; i++) {
+      const earlier = placed[i]!;
+      for (const b of later.placements) {
+        for (const a of earlier.placements) {
+          if (!overlaps(a, b) || !canHoldTogether(a.condition, b.condition, facts.space)) continue;
+          emit({
+            ...where(later.w, b.field, b.field === '/position' ? 'position' : undefined),
+            ruleId: 'widget-overlap',
+            widgetId: later.w.widget.id,
+            message: `${titleOf(later.w.widget)} en ${cell(b.position)} se superpone con ${titleOf(earlier.w.widget)} en ${cell(a.position)}, y ambos pueden verse a la vez.`,
+            hint: 'Mueva uno de los dos, o dé a cada uno una condición que excluya a la otra.',
+          });
+          break outer;
+        }
+      }
+    }
+  }
+}
+
+function pointerValue(doc: unknown, pointer: string): unknown {
+  let node = doc;
+  for (const s of pointer.split('/').slice(1)) {
+    const key = s.replace(/~1/g, '/').replace(/~0/g, '~');
+    node = isRecord(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return node;
+}
+
+/** Every semantic lint of one tenant folder. */
+export function lintTenant(docs: TenantDocuments): DiagnosticDraft[] {
+  const out: DiagnosticDraft[] = [];
+  const facts = collectFacts(docs);
+  const emit: Emit = (d) => {
+    out.push({
+      ...d,
+      widgetId: d.widgetId === undefined ? widgetIdAt(documentValue(docs, d.file), d.pointer) : d.widgetId,
+    });
+  };
+  lintTenantFiles(docs, facts, emit);
+  const usedShared = new Set<string>();
+  for (const [key, dashboard] of docs.dashboards) lintLayout(key, dashboard, docs, facts, emit, usedShared);
+  const own = [...docs.dashboards.values(), ...docs.fragments.values()] as ParsedDocument[];
+  for (const doc of own) lintContent(doc, facts, emit);
+  if (facts.english) {
+    for (const doc of [docs.tenant, docs.metadata, docs.indicators, ...own]) if (doc) lintTranslations(doc, emit);
+  }
+  // Shared fragments name this tenant's indicators and ids only when this tenant includes them.
+  for (const name of usedShared) {
+    const doc = docs.shared.get(name) as ParsedDocument | undefined;
+    if (!doc) continue;
+    lintContent(doc, facts, emit);
+    if (facts.english) lintTranslations(doc, emit);
+  }
+  return out;
+}
+
+function documentValue(docs: TenantDocuments, file: string): unknown {
+  for (const doc of [
+    docs.tenant,
+    docs.metadata,
+    docs.indicators,
+    ...docs.dashboards.values(),
+    ...docs.fragments.values(),
+    ...docs.shared.values(),
+  ]) {
+    if (doc?.source.file === file) return doc.value;
+  }
+  return undefined;
+}

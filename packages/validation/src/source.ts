@@ -1,0 +1,110 @@
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+
+/** A JSON file parsed with the positions of its values. */
+export interface JsonSource {
+  /** The file's path, as reported in diagnostics. */
+  file: string;
+  /** The file's text. */
+  text: string;
+  /** The parsed value, or undefined when the text is not JSON. */
+  value: unknown;
+  /** The first syntax error, when the text is not strict JSON. */
+  syntaxError?: { offset: number; message: string };
+  /** Syntax tree with offsets, for locating pointers. */
+  tree: Node | undefined;
+  /** Offset of the start of each line. */
+  lineStarts: number[];
+}
+
+const SYNTAX_MESSAGES: Record<string, string> = {
+  InvalidSymbol: 'símbolo no válido',
+  InvalidNumberFormat: 'número mal escrito',
+  PropertyNameExpected: 'se esperaba el nombre de una propiedad',
+  ValueExpected: 'se esperaba un valor',
+  ColonExpected: "se esperaban dos puntos ':'",
+  CommaExpected: "se esperaba una coma ','",
+  CloseBraceExpected: "falta cerrar un objeto con '}' (¿archivo cortado?)",
+  CloseBracketExpected: "falta cerrar una lista con ']' (¿archivo cortado?)",
+  EndOfFileExpected: 'hay texto después del final del documento',
+  InvalidCommentToken: 'JSON no admite comentarios',
+  UnexpectedEndOfComment: 'comentario sin cerrar',
+  UnexpectedEndOfString: 'texto sin cerrar (¿archivo cortado?)',
+  UnexpectedEndOfNumber: 'número incompleto',
+  InvalidUnicode: 'secuencia unicode no válida',
+  InvalidEscapeCharacter: 'carácter de escape no válido',
+  InvalidCharacter: 'carácter no válido',
+};
+
+/** Parses strict JSON (no comments, no trailing commas), keeping positions. */
+export function parseJsonSource(file: string, text: string): JsonSource {
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const lineStarts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
+  const source: JsonSource = { file, text, value: undefined, tree, lineStarts };
+  const first = errors[0];
+  if (first) {
+    const code = printParseErrorCode(first.error);
+    source.syntaxError = { offset: first.offset, message: SYNTAX_MESSAGES[code] ?? code };
+  } else if (tree) {
+    source.value = JSON.parse(text) as unknown;
+  }
+  return source;
+}
+
+/** 1-based line and column of an offset. */
+export function positionOf(source: JsonSource, offset: number): { line: number; column: number } {
+  let lo = 0;
+  let hi = source.lineStarts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((source.lineStarts[mid] ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return { line: lo + 1, column: offset - (source.lineStarts[lo] ?? 0) + 1 };
+}
+
+/** Splits a JSON Pointer into its unescaped segments. */
+export function pointerSegments(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** Builds a JSON Pointer from segments. */
+export function toPointer(segments: readonly (string | number)[]): string {
+  return segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+
+/**
+ * Where a pointer is written: the value's start, or for a missing member the nearest existing
+ * ancestor. A pointer to an object member points at its key, so the line names the property.
+ */
+export function locatePointer(source: JsonSource, pointer: string): { line: number; column: number } {
+  if (!source.tree) return source.syntaxError ? positionOf(source, source.syntaxError.offset) : { line: 1, column: 1 };
+  let node: Node = source.tree;
+  let at = node.offset;
+  for (const segment of pointerSegments(pointer)) {
+    const next = childOf(node, segment);
+    if (!next) break;
+    node = next.value;
+    at = next.keyOffset ?? next.value.offset;
+  }
+  return positionOf(source, at);
+}
+
+function childOf(node: Node, segment: string): { value: Node; keyOffset?: number } | undefined {
+  if (node.type === 'array') {
+    const child = /^(0|[1-9][0-9]*)$/.test(segment) ? node.children?.[Number(segment)] : undefined;
+    return child ? { value: child } : undefined;
+  }
+  if (node.type === 'object') {
+    for (const property of node.children ?? []) {
+      const [key, value] = property.children ?? [];
+      if (key?.value === segment && value) return { value, keyOffset: key.offset };
+    }
+  }
+  return undefined;
+}

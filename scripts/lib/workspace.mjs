@@ -1,0 +1,67 @@
+// Helpers shared by the root scripts (start, test, voz). Node built-ins only: they run right
+// after a clone, before any dependency is installed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Runs a command in the repo, inheriting stdio; returns its exit code. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+const mtime = (file) => {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * Installs npm dependencies when node_modules is missing or older than package-lock.json (npm
+ * writes node_modules/.package-lock.json at every install, so its age tells when that was).
+ */
+export function ensureInstalled() {
+  const lock = path.join(root, 'package-lock.json');
+  const installed = path.join(root, 'node_modules/.package-lock.json');
+  if (mtime(installed) >= mtime(lock) && mtime(installed) > 0) return;
+  console.error('› installing dependencies (package-lock.json changed)…');
+  const code = run('npm', ['ci', '--no-audit', '--no-fund'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (code !== 0) throw new Error('npm ci failed');
+}
+
+const PACKAGES = ['schema', 'core', 'validation'];
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(full));
+    else newest = Math.max(newest, mtime(full));
+  }
+  return newest;
+}
+
+/** True when some package's sources (or tsconfig) are newer than its last build. */
+export function isBuildStale() {
+  return PACKAGES.some((p) => {
+    const dir = path.join(root, 'packages', p);
+    const built = mtime(path.join(dir, 'dist/.tsbuildinfo'));
+    return built === 0 || Math.max(newestSource(path.join(dir, 'src')), mtime(path.join(dir, 'tsconfig.json'))) > built;
+  });
+}
+
+/** Compiles the packages Node runs (tsc -b, incremental) when their sources changed. */
+export function ensureBuilt({ force = false } = {}) {
+  if (!force && !isBuildStale()) return;
+  console.error('› building packages (tsc -b)…');
+  const code = run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (code !== 0) throw new Error('tsc -b failed');
+}
