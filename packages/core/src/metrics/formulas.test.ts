@@ -283,7 +283,8 @@ function tableAfter(markdown: string, marker: string): string[][] {
   const start = lines.findIndex((l) => l.trim() === `<!-- ${marker} -->`);
   expect(start, `marker ${marker} in formulas.md`).toBeGreaterThanOrEqual(0);
   const rows: string[][] = [];
-  for (const line of lines.slice(start + 1)) {
+  // Prettier puts a blank line between the marker and the table.
+  for (const line of lines.slice(start + 1).filter((l, i, all) => l !== '' || all.slice(0, i).some((x) => x !== ''))) {
     if (!line.startsWith('|')) break;
     rows.push(
       line
