@@ -542,17 +542,22 @@ function lintLayout(
   };
   const expansion = expandIncludes(d, load);
   for (const problem of expansion.problems) {
+    const include = pointerValue(d, problem.pointer);
+    const shared = isRecord(include) && include.shared === true;
     // A fragment that exists but failed its schema is reported there, not as missing here.
-    const present = docs.present
-      ? problem.fragment.startsWith('_shared/')
-        ? docs.present.shared
-        : docs.present.fragments
-      : undefined;
-    if (problem.kind === 'missing-fragment' && present?.has(problem.fragment.replace(/^_shared\//, ''))) continue;
+    const present = docs.present ? (shared ? docs.present.shared : docs.present.fragments) : undefined;
+    if (problem.kind === 'missing-fragment' && present?.has(problem.fragment)) continue;
+    // The name is where a missing fragment or a cycle is written.
+    const pointer =
+      /^\/includes\/\d+$/.test(problem.pointer) &&
+      isRecord(include) &&
+      (problem.kind === 'missing-fragment' || problem.kind === 'cycle')
+        ? `${problem.pointer}/fragment`
+        : problem.pointer;
     emit({
       ruleId: 'broken-include',
       file,
-      pointer: problem.pointer,
+      pointer,
       widgetId: null,
       message: problem.message,
       hint: 'Revise el nombre del fragmento, los ids de sus widgets y las sobrescrituras.',
@@ -584,6 +589,12 @@ function lintLayout(
         return { file, pointer: `${include.pointer}/${includeField}` };
     }
     return { file: fileOf(w), pointer: `${w.origin.pointer}${field}` };
+  };
+
+  const includeOffset = (w: SourcedWidget): readonly [number, number] => {
+    const include = w.origin.include ? pointerValue(d, w.origin.include.pointer) : undefined;
+    const position = isRecord(include) ? include.position : undefined;
+    return Array.isArray(position) ? (position as [number, number]) : [0, 0];
   };
 
   const seen = new Map<string, SourcedWidget>();
@@ -628,7 +639,8 @@ function lintLayout(
     for (const p of placementsOf(widget)) {
       if (p.position[0] + p.size[0] <= GRID_COLUMNS) continue;
       emit({
-        ...where(w, p.field, p.field === '/position' ? 'position' : undefined),
+        // The include is at fault only when its own offset pushes the widget sideways.
+        ...where(w, p.field, p.field === '/position' && includeOffset(w)[0] > 0 ? 'position' : undefined),
         ruleId: 'grid-bounds',
         widgetId: widget.id,
         message: `${titleOf(widget)} empieza en la columna ${p.position[0] + 1} con ancho ${p.size[0]}: se sale de la grilla de ${GRID_COLUMNS} columnas.`,
@@ -646,7 +658,14 @@ function lintLayout(
         for (const a of earlier.placements) {
           if (!overlaps(a, b) || !canHoldTogether(a.condition, b.condition, facts.space)) continue;
           emit({
-            ...where(later.w, b.field, b.field === '/position' ? 'position' : undefined),
+            // Two widgets of one include overlap inside their fragment, wherever it is placed.
+            ...where(
+              later.w,
+              b.field,
+              b.field === '/position' && later.w.origin.include?.pointer !== earlier.w.origin.include?.pointer
+                ? 'position'
+                : undefined,
+            ),
             ruleId: 'widget-overlap',
             widgetId: later.w.widget.id,
             message: `${titleOf(later.w.widget)} en ${cell(b.position)} se superpone con ${titleOf(earlier.w.widget)} en ${cell(a.position)}, y ambos pueden verse a la vez.`,
