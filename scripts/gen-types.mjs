@@ -174,6 +174,17 @@ function bundle() {
       delete def.unevaluatedProperties;
     }
   }
+  for (const def of Object.values($defs)) {
+    // A closed object without fields: `{}` would accept almost anything in TypeScript.
+    if (def.type === 'object' && def.additionalProperties === false && Object.keys(def.properties ?? {}).length === 0) {
+      def.tsType = 'Record<string, never>';
+    }
+  }
+  // An explicit colour is '#RRGGBB': a template literal type keeps palette tokens checked
+  // (`PaletteToken | string` would collapse to string).
+  for (const branch of $defs['color-scale.color'].anyOf) {
+    if (branch.type === 'string' && branch.pattern?.startsWith('^#')) branch.tsType = '`#${string}`';
+  }
   return {
     title: 'VozSchemas',
     description: 'All schemas of Voz.',

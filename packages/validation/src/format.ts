@@ -21,7 +21,19 @@ function docNamed(file: string): SchemaName {
   return name;
 }
 
+const resolved = new Map<string, Located>();
+
 function resolveRef(ref: string, from: SchemaName): Located {
+  const key = `${from}|${ref}`;
+  let hit = resolved.get(key);
+  if (!hit) {
+    hit = lookupRef(ref, from);
+    resolved.set(key, hit);
+  }
+  return hit;
+}
+
+function lookupRef(ref: string, from: SchemaName): Located {
   const [target, pointer = ''] = ref.split('#');
   const doc = target ? docNamed(target) : from;
   let node: unknown = schemaDocuments[doc];

@@ -3,8 +3,8 @@ export type { Diagnostic, DiagnosticDraft, RuleId, Severity } from './diagnostic
 export { formatDocument, formatSchemaFile } from './format.js';
 export { migrateDocument, MigrationError, MIGRATIONS } from './migrate/index.js';
 export type { MigrationNote, MigrationResult } from './migrate/index.js';
-export { locatePointer, parseJsonSource, pointerSegments, toPointer } from './source.js';
-export type { JsonSource } from './source.js';
+export { JsonSource, locatePointer, parseJsonSource, pointerSegments, toPointer } from './source.js';
+
 export { documentName, kindOfTenantFile, SHARED_FOLDER, TENANT_FILES } from './tenant-files.js';
 export type { SharedFile, TenantInput } from './tenant-files.js';
 export { validateSharedFragments, validateTenant } from './validate-tenant.js';

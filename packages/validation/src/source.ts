@@ -1,19 +1,59 @@
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 
-/** A JSON file parsed with the positions of its values. */
-export interface JsonSource {
-  /** The file's path, as reported in diagnostics. */
-  file: string;
-  /** The file's text. */
-  text: string;
+/**
+ * A JSON file, parsed. Positions (the syntax tree and line starts) are computed only when a
+ * diagnostic needs them: valid files, the common case, are parsed once with JSON.parse.
+ */
+export class JsonSource {
   /** The parsed value, or undefined when the text is not JSON. */
-  value: unknown;
+  readonly value: unknown;
   /** The first syntax error, when the text is not strict JSON. */
-  syntaxError?: { offset: number; message: string };
+  readonly syntaxError?: { offset: number; message: string };
+  private parsedTree?: { tree: Node | undefined; errors: ParseError[] };
+  private starts?: number[];
+
+  constructor(
+    /** The file's path, as reported in diagnostics. */
+    readonly file: string,
+    /** The file's text. */
+    readonly text: string,
+  ) {
+    try {
+      this.value = JSON.parse(text) as unknown;
+    } catch {
+      const first = this.parse().errors[0];
+      const code = first ? printParseErrorCode(first.error) : 'ValueExpected';
+      this.syntaxError = { offset: first?.offset ?? 0, message: SYNTAX_MESSAGES[code] ?? code };
+    }
+  }
+
   /** Syntax tree with offsets, for locating pointers. */
-  tree: Node | undefined;
+  get tree(): Node | undefined {
+    return this.parse().tree;
+  }
+
   /** Offset of the start of each line. */
-  lineStarts: number[];
+  get lineStarts(): number[] {
+    if (!this.starts) {
+      const starts = [0];
+      for (let i = 0; i < this.text.length; i++) if (this.text.charCodeAt(i) === 10) starts.push(i + 1);
+      this.starts = starts;
+    }
+    return this.starts;
+  }
+
+  private parse(): { tree: Node | undefined; errors: ParseError[] } {
+    if (!this.parsedTree) {
+      const errors: ParseError[] = [];
+      const tree = parseTree(this.text, errors, {
+        disallowComments: true,
+        allowTrailingComma: false,
+        allowEmptyContent: false,
+      });
+      this.parsedTree = { tree, errors };
+    }
+    return this.parsedTree;
+  }
 }
 
 const SYNTAX_MESSAGES: Record<string, string> = {
@@ -35,21 +75,9 @@ const SYNTAX_MESSAGES: Record<string, string> = {
   InvalidCharacter: 'carácter no válido',
 };
 
-/** Parses strict JSON (no comments, no trailing commas), keeping positions. */
+/** Parses strict JSON (no comments, no trailing commas); positions come on demand. */
 export function parseJsonSource(file: string, text: string): JsonSource {
-  const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const lineStarts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
-  const source: JsonSource = { file, text, value: undefined, tree, lineStarts };
-  const first = errors[0];
-  if (first) {
-    const code = printParseErrorCode(first.error);
-    source.syntaxError = { offset: first.offset, message: SYNTAX_MESSAGES[code] ?? code };
-  } else if (tree) {
-    source.value = JSON.parse(text) as unknown;
-  }
-  return source;
+  return new JsonSource(file, text);
 }
 
 /** 1-based line and column of an offset. */

@@ -313,6 +313,8 @@ describe('expandIncludes: problems', () => {
         pointer: '/includes/0',
         message: 'El fragmento «a» termina incluyéndose a sí mismo (a → b → a); esta inclusión se omite.',
         fragment: 'a',
+        // The faulty include is b's first one.
+        writtenIn: { fragment: { name: 'b', shared: false }, pointer: '/includes/0' },
       },
     ]);
   });
@@ -324,7 +326,7 @@ describe('expandIncludes: problems', () => {
     expect(result.problems.map((p) => p.kind)).toEqual(['cycle']);
   });
 
-  it('reports problems of nested fragments at the outer include, naming where they come from', () => {
+  it('reports problems of nested fragments at the outer include, and where the faulty include is written', () => {
     const doc = dashboard({ includes: [{ fragment: 'ok' }, { fragment: 'outer' }] });
     const files = { ok: fragment([]), outer: fragment([], [{ fragment: 'ghost' }]) };
     const result = expandIncludes(doc, loader(files));
@@ -334,6 +336,7 @@ describe('expandIncludes: problems', () => {
         pointer: '/includes/1',
         message: 'No existe el fragmento «ghost» en fragments/ del cliente, incluido desde el fragmento «outer».',
         fragment: 'ghost',
+        writtenIn: { fragment: { name: 'outer', shared: false }, pointer: '/includes/0' },
       },
     ]);
   });

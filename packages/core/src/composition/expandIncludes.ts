@@ -61,6 +61,11 @@ export interface IncludeProblem {
   message: string;
   /** Name of the fragment concerned, as written in the include. */
   fragment: string;
+  /**
+   * Where the faulty include is written when it lies inside an included fragment (its innermost
+   * file and the pointer there); absent when it is written in the expanded document itself.
+   */
+  writtenIn?: { fragment: FragmentRef; pointer: string };
 }
 
 /** The widgets of a document with its includes expanded, and what went wrong. */
@@ -186,7 +191,13 @@ function expandDocument(
     }
 
     const inner = expandDocument(fragment, loadFragment, [...chain, ref]);
-    for (const nested of inner.problems) problems.push({ ...nested, pointer: includePointer });
+    for (const nested of inner.problems) {
+      problems.push({
+        ...nested,
+        pointer: includePointer,
+        writtenIn: nested.writtenIn ?? { fragment: ref, pointer: nested.pointer },
+      });
+    }
 
     let included = inner.widgets;
     if (include.widgets !== undefined) {

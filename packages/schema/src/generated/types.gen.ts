@@ -8,7 +8,7 @@
  * This interface was referenced by `VozSchemas`'s JSON-Schema
  * via the `definition` "color-scale.color".
  */
-export type Color = PaletteToken | string;
+export type Color = PaletteToken | `#${string}`;
 /**
  * A named colour of the Voz palette. green, amber, red, redSoft and cyan are the catalogue's status colours; chart1..chart8 the categorical chart colours; satisfaction5 (best) .. satisfaction1 (worst) the five satisfaction colours from green to dark red; neutral the colour of values between bands.
  *
@@ -270,6 +270,13 @@ export type MapperName =
   | 'customerJourney'
   | 'yesNo'
   | 'satisfactionDistribution';
+/**
+ * Configuration of a spacer widget.
+ *
+ * This interface was referenced by `VozSchemas`'s JSON-Schema
+ * via the `definition` "widget.SpacerConfig".
+ */
+export type SpacerConfig = Record<string, never>;
 /**
  * How one indicator of a tenant is computed, discriminated by `source`: answers to survey questions, comments, alerts, survey counts, notifications or social mentions.
  *
@@ -3303,13 +3310,6 @@ export interface SpacerWidget {
    */
   indicators?: IndicatorRequest[];
 }
-/**
- * Configuration of a spacer widget.
- *
- * This interface was referenced by `VozSchemas`'s JSON-Schema
- * via the `definition` "widget.SpacerConfig".
- */
-export interface SpacerConfig {}
 /**
  * Survey counts by month or week, classified excellent (30+), neutral (10–29), critical (<10).
  *

@@ -7,6 +7,9 @@ import { parseJsonSource } from '../source.js';
 import { kindOfTenantFile, TENANT_FILES } from '../tenant-files.js';
 import { validateSharedFragments, validateTenant } from '../validate-tenant.js';
 import { discover, display, jsonFilesUnder } from './files.js';
+
+export { discover } from './files.js';
+export type { Discovery } from './files.js';
 import { renderDiagnostics, type OutputFormat } from './output.js';
 
 /** Where the CLI runs: the folder paths are relative to, and the defaults when none is given. */

@@ -57,23 +57,62 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const cell = (p: readonly [number, number]): string => `(${p[0] + 1}, ${p[1] + 1})`;
 const titleOf = (w: Widget): string => (w.title ? `«${w.title.es}»` : `«${w.id}»`);
 
-/** Calls `visit` for every render condition written in a document, with its pointer. */
-function forEachCondition(doc: unknown, visit: (condition: RenderCondition, pointer: string) => void): void {
-  const walk = (node: unknown, path: (string | number)[]): void => {
-    if (Array.isArray(node)) node.forEach((n, i) => walk(n, [...path, i]));
-    else if (isRecord(node)) {
-      for (const [k, v] of Object.entries(node)) {
-        const isCondition =
-          (k === 'renderCondition' ||
-            (k === 'when' && path.includes('layouts')) ||
-            (k === 'when' && path.includes('variants'))) &&
-          isRecord(v);
-        if (isCondition) visit(v, toPointer([...path, k]));
-        else walk(v, [...path, k]);
+/** Something found in a document, with the JSON Pointer where it is written. */
+interface Found<T> {
+  value: T;
+  pointer: string;
+}
+
+/** What the content lints read in one document, gathered in a single walk. */
+interface DocumentScan {
+  /** Render conditions: widgets' and includes' `renderCondition`, layout and background `when`. */
+  conditions: Found<RenderCondition>[];
+  /** Indicator requests of widgets and of include overrides. */
+  requests: Found<Record<string, unknown>>[];
+  /** Widget configs (of widgets and of overrides). */
+  configs: Found<Record<string, unknown>>[];
+  /** Localized texts. */
+  texts: Found<Record<string, unknown>>[];
+}
+
+/** Walks a document once; pointers are built only for what is found (this runs on every file). */
+function scanDocument(doc: unknown): DocumentScan {
+  const scan: DocumentScan = { conditions: [], requests: [], configs: [], texts: [] };
+  const path: (string | number)[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        path.push(i);
+        walk(node[i]);
+        path.pop();
       }
+      return;
+    }
+    if (!isRecord(node)) return;
+    if (typeof node.es === 'string' && Object.keys(node).every((k) => k === 'es' || k === 'en')) {
+      scan.texts.push({ value: node, pointer: toPointer(path) });
+      return;
+    }
+    for (const key of Object.keys(node)) {
+      const value = node[key];
+      path.push(key);
+      const isCondition =
+        isRecord(value) &&
+        (key === 'renderCondition' || (key === 'when' && (path.includes('layouts') || path.includes('variants'))));
+      if (isCondition) scan.conditions.push({ value: value, pointer: toPointer(path) });
+      else {
+        if (key === 'indicators' && Array.isArray(value)) {
+          value.forEach((r, i) => isRecord(r) && scan.requests.push({ value: r, pointer: toPointer([...path, i]) }));
+        } else if (key === 'config' && isRecord(value)) {
+          scan.configs.push({ value, pointer: toPointer(path) });
+        }
+        walk(value);
+      }
+      path.pop();
     }
   };
-  walk(doc, []);
+  walk(doc);
+  return scan;
 }
 
 /** Calls `visit` for each leaf of a condition tree, with its pointer. */
@@ -88,48 +127,6 @@ function forEachLeaf(
     else if (key === 'not') forEachLeaf(value as RenderCondition, `${pointer}/not`, visit);
     else visit(key, value, `${pointer}/${key}`);
   }
-}
-
-/** Calls `visit` for every indicator request written in a document (widgets and overrides). */
-function forEachRequest(doc: unknown, visit: (request: Record<string, unknown>, pointer: string) => void): void {
-  const walk = (node: unknown, path: (string | number)[]): void => {
-    if (Array.isArray(node)) node.forEach((n, i) => walk(n, [...path, i]));
-    else if (isRecord(node)) {
-      for (const [k, v] of Object.entries(node)) {
-        if (k === 'indicators' && Array.isArray(v))
-          v.forEach((r, i) => isRecord(r) && visit(r, toPointer([...path, k, i])));
-        else walk(v, [...path, k]);
-      }
-    }
-  };
-  walk(doc, []);
-}
-
-/** Calls `visit` for every widget config (of widgets and of overrides) with its pointer. */
-function forEachConfig(doc: unknown, visit: (config: Record<string, unknown>, pointer: string) => void): void {
-  const walk = (node: unknown, path: (string | number)[]): void => {
-    if (Array.isArray(node)) node.forEach((n, i) => walk(n, [...path, i]));
-    else if (isRecord(node)) {
-      for (const [k, v] of Object.entries(node)) {
-        if (k === 'config' && isRecord(v)) visit(v, toPointer([...path, k]));
-        else walk(v, [...path, k]);
-      }
-    }
-  };
-  walk(doc, []);
-}
-
-/** Every localized text object of a document, with its pointer. */
-function forEachText(doc: unknown, visit: (text: Record<string, unknown>, pointer: string) => void): void {
-  const walk = (node: unknown, path: (string | number)[]): void => {
-    if (Array.isArray(node)) node.forEach((n, i) => walk(n, [...path, i]));
-    else if (isRecord(node)) {
-      const keys = Object.keys(node);
-      if (typeof node.es === 'string' && keys.every((k) => k === 'es' || k === 'en')) visit(node, toPointer(path));
-      else for (const [k, v] of Object.entries(node)) walk(v, [...path, k]);
-    }
-  };
-  walk(doc, []);
 }
 
 /** The tenant-wide facts lints need, from the documents that are valid. */
@@ -194,10 +191,9 @@ function checkIds(
 }
 
 /** Lints that read one document as written: ids, indicators, routes, colour scales, translations. */
-function lintContent(doc: ParsedDocument, facts: Facts, emit: Emit): void {
+function lintContent(doc: ParsedDocument, scan: DocumentScan, facts: Facts, emit: Emit): void {
   const file = doc.source.file;
-  const value: unknown = doc.value;
-  forEachCondition(value, (condition, pointer) => {
+  for (const { value: condition, pointer } of scan.conditions) {
     forEachLeaf(condition, pointer, (key, leaf, leafPointer) => {
       if (key === 'levels' && facts.levels) {
         (leaf as string[]).forEach((level, i) => {
@@ -217,8 +213,8 @@ function lintContent(doc: ParsedDocument, facts: Facts, emit: Emit): void {
         }
       }
     });
-  });
-  forEachRequest(value, (request, pointer) => {
+  }
+  for (const { value: request, pointer } of scan.requests) {
     const name = request.indicator;
     if (facts.indicatorNames && typeof name === 'string' && !facts.indicatorNames.has(name)) {
       const close = suggest(name, [...facts.indicatorNames]);
@@ -242,7 +238,7 @@ function lintContent(doc: ParsedDocument, facts: Facts, emit: Emit): void {
       });
     }
     const extras = isRecord(request.extras) ? request.extras : undefined;
-    if (!extras) return;
+    if (!extras) continue;
     const ep = `${pointer}/extras`;
     const lists: [string, string][] = [
       ['criticalMomentInclude', 'criticalMoments'],
@@ -280,8 +276,8 @@ function lintContent(doc: ParsedDocument, facts: Facts, emit: Emit): void {
         });
       }
     }
-  });
-  forEachConfig(value, (config, pointer) => {
+  }
+  for (const { value: config, pointer } of scan.configs) {
     const scale = config.colorScale;
     if (typeof scale === 'string' && facts.colorScales && !(scale in facts.colorScales)) {
       const close = suggest(scale, Object.keys(facts.colorScales));
@@ -295,13 +291,13 @@ function lintContent(doc: ParsedDocument, facts: Facts, emit: Emit): void {
     } else if (isRecord(scale)) {
       lintScale(scale as unknown as ColorScale, file, `${pointer}/colorScale`, emit);
     }
-  });
+  }
 }
 
 /** Texts without `en` in a tenant that offers English. */
-function lintTranslations(doc: ParsedDocument, emit: Emit): void {
-  forEachText(doc.value, (text, pointer) => {
-    if (typeof text.en === 'string') return;
+function lintTranslations(doc: ParsedDocument, scan: DocumentScan, emit: Emit): void {
+  for (const { value: text, pointer } of scan.texts) {
+    if (typeof text.en === 'string') continue;
     emit({
       ruleId: 'missing-translation',
       file: doc.source.file,
@@ -309,7 +305,7 @@ function lintTranslations(doc: ParsedDocument, emit: Emit): void {
       message: `Falta la traducción al inglés de «${String(text.es)}».`,
       hint: 'El tenant ofrece inglés: agregue "en" a este texto.',
     });
-  });
+  }
 }
 
 function lintScale(scale: ColorScale, file: string, pointer: string, emit: Emit): void {
@@ -542,22 +538,22 @@ function lintLayout(
   };
   const expansion = expandIncludes(d, load);
   for (const problem of expansion.problems) {
-    const include = pointerValue(d, problem.pointer);
+    // The fault is reported in the file where the faulty include is written.
+    const inner = problem.writtenIn;
+    const host = inner ? (inner.fragment.shared ? docs.shared : docs.fragments).get(inner.fragment.name) : dashboard;
+    if (!host) continue;
+    const at = inner ? inner.pointer : problem.pointer;
+    const include = pointerValue(host.value, at);
     const shared = isRecord(include) && include.shared === true;
     // A fragment that exists but failed its schema is reported there, not as missing here.
     const present = docs.present ? (shared ? docs.present.shared : docs.present.fragments) : undefined;
     if (problem.kind === 'missing-fragment' && present?.has(problem.fragment)) continue;
     // The name is where a missing fragment or a cycle is written.
-    const pointer =
-      /^\/includes\/\d+$/.test(problem.pointer) &&
-      isRecord(include) &&
-      (problem.kind === 'missing-fragment' || problem.kind === 'cycle')
-        ? `${problem.pointer}/fragment`
-        : problem.pointer;
+    const named = /^\/includes\/\d+$/.test(at) && (problem.kind === 'missing-fragment' || problem.kind === 'cycle');
     emit({
       ruleId: 'broken-include',
-      file,
-      pointer,
+      file: host.source.file,
+      pointer: named ? `${at}/fragment` : at,
       widgetId: null,
       message: problem.message,
       hint: 'Revise el nombre del fragmento, los ids de sus widgets y las sobrescrituras.',
@@ -603,7 +599,19 @@ function lintLayout(
     const first = seen.get(widget.id);
     if (first) {
       const sameInclude = first.origin.include?.pointer === w.origin.include?.pointer;
-      const at = sameInclude ? { file: fileOf(w), pointer: `${w.origin.pointer}/id` } : where(w, '/id', 'idPrefix');
+      // A second copy from another include is that include's fault: its prefix, or its lack of one.
+      const include = w.origin.include;
+      const at = sameInclude
+        ? { file: fileOf(w), pointer: `${w.origin.pointer}/id` }
+        : include && !include.overridePointer
+          ? {
+              file,
+              pointer:
+                isRecord(pointerValue(d, include.pointer)) && 'idPrefix' in (pointerValue(d, include.pointer) as object)
+                  ? `${include.pointer}/idPrefix`
+                  : include.pointer,
+            }
+          : where(w, '/id');
       emit({
         ...at,
         ruleId: 'duplicate-widget-id',
@@ -700,17 +708,18 @@ export function lintTenant(docs: TenantDocuments): DiagnosticDraft[] {
   lintTenantFiles(docs, facts, emit);
   const usedShared = new Set<string>();
   for (const [key, dashboard] of docs.dashboards) lintLayout(key, dashboard, docs, facts, emit, usedShared);
-  const own = [...docs.dashboards.values(), ...docs.fragments.values()] as ParsedDocument[];
-  for (const doc of own) lintContent(doc, facts, emit);
-  if (facts.english) {
-    for (const doc of [docs.tenant, docs.metadata, docs.indicators, ...own]) if (doc) lintTranslations(doc, emit);
-  }
   // Shared fragments name this tenant's indicators and ids only when this tenant includes them.
-  for (const name of usedShared) {
-    const doc = docs.shared.get(name) as ParsedDocument | undefined;
-    if (!doc) continue;
-    lintContent(doc, facts, emit);
-    if (facts.english) lintTranslations(doc, emit);
+  const shared = [...usedShared].flatMap((name) => docs.shared.get(name) ?? []);
+  const own = [...docs.dashboards.values(), ...docs.fragments.values(), ...shared] as ParsedDocument[];
+  for (const doc of own) {
+    const scan = scanDocument(doc.value);
+    lintContent(doc, scan, facts, emit);
+    if (facts.english) lintTranslations(doc, scan, emit);
+  }
+  if (facts.english) {
+    for (const doc of [docs.tenant, docs.metadata, docs.indicators]) {
+      if (doc) lintTranslations(doc, scanDocument(doc.value), emit);
+    }
   }
   return out;
 }
