@@ -47,12 +47,18 @@ function newestSource(dir) {
   return newest;
 }
 
-/** True when some package's sources (or tsconfig) are newer than its last build. */
+// Written after each successful build: tsc -b leaves an up-to-date package's files untouched, so
+// their own times cannot tell "built after the last edit" (an edited test file would look stale
+// forever).
+const stamp = path.join(root, 'node_modules/.cache/voz-build.stamp');
+
+/** True when some package was never built, or its sources (or tsconfig) changed since the last build. */
 export function isBuildStale() {
+  const built = mtime(stamp);
   return PACKAGES.some((p) => {
     const dir = path.join(root, 'packages', p);
-    const built = mtime(path.join(dir, 'dist/.tsbuildinfo'));
-    return built === 0 || Math.max(newestSource(path.join(dir, 'src')), mtime(path.join(dir, 'tsconfig.json'))) > built;
+    if (mtime(path.join(dir, 'dist/.tsbuildinfo')) === 0) return true;
+    return Math.max(newestSource(path.join(dir, 'src')), mtime(path.join(dir, 'tsconfig.json'))) > built;
   });
 }
 
@@ -64,4 +70,6 @@ export function ensureBuilt({ force = false } = {}) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (code !== 0) throw new Error('tsc -b failed');
+  fs.mkdirSync(path.dirname(stamp), { recursive: true });
+  fs.writeFileSync(stamp, new Date().toISOString());
 }
