@@ -157,7 +157,29 @@ function collectFacts(docs: TenantDocuments): Facts {
   };
 }
 
-/** Lints of the ids a condition, a request or a list names. */
+/** Lints one id of metadata.json named at `pointer` (a moment, geography, logical, channel or question). */
+function checkId(facts: Facts, emit: Emit, file: string, pointer: string, dimension: string, id: number): void {
+  const meta = facts.meta;
+  if (!meta) return;
+  const table: Record<string, [ReadonlySet<number>, RuleId, string]> = {
+    criticalMoments: [meta.criticalMoments, 'unknown-critical-moment', 'El momento crítico'],
+    geographies: [meta.geographies, 'unknown-geography', 'La geografía'],
+    logicals: [meta.logicals, 'unknown-logical', 'La ubicación lógica'],
+    channels: [meta.channels, 'unknown-channel', 'El canal'],
+    questions: [meta.questionIds, 'unknown-question', 'La pregunta'],
+  };
+  const entry = table[dimension];
+  if (!entry || entry[0].has(id)) return;
+  emit({
+    ruleId: entry[1],
+    file,
+    pointer,
+    message: `${entry[2]} ${id} no existe en metadata.json.`,
+    hint: 'Use un id definido en metadata.json del tenant.',
+  });
+}
+
+/** Lints each id of a list written at `pointer`. */
 function checkIds(
   facts: Facts,
   emit: Emit,
@@ -166,28 +188,7 @@ function checkIds(
   dimension: string,
   ids: readonly number[],
 ): void {
-  const meta = facts.meta;
-  if (!meta) return;
-  const table: Record<string, [ReadonlySet<number>, RuleId, string]> = {
-    criticalMoments: [meta.criticalMoments, 'unknown-critical-moment', 'momento crítico'],
-    geographies: [meta.geographies, 'unknown-geography', 'geografía'],
-    logicals: [meta.logicals, 'unknown-logical', 'ubicación lógica'],
-    channels: [meta.channels, 'unknown-channel', 'canal'],
-    questions: [meta.questionIds, 'unknown-question', 'pregunta'],
-  };
-  const entry = table[dimension];
-  if (!entry) return;
-  const [known, ruleId, noun] = entry;
-  ids.forEach((id, i) => {
-    if (known.has(id)) return;
-    emit({
-      ruleId,
-      file,
-      pointer: `${pointer}/${i}`,
-      message: `El ${noun} ${id} no existe en metadata.json.`,
-      hint: `Use un id de ${noun} definido en metadata.json del tenant.`,
-    });
-  });
+  ids.forEach((id, i) => checkId(facts, emit, file, `${pointer}/${i}`, dimension, id));
 }
 
 /** Lints that read one document as written: ids, indicators, routes, colour scales, translations. */
@@ -251,30 +252,11 @@ function lintContent(doc: ParsedDocument, scan: DocumentScan, facts: Facts, emit
       if (Array.isArray(extras[field]))
         checkIds(facts, emit, file, `${ep}/${field}`, dimension, extras[field] as number[]);
     }
-    if (
-      typeof extras.criticalMomentId === 'number' &&
-      facts.meta &&
-      !facts.meta.criticalMoments.has(extras.criticalMomentId)
-    ) {
-      emit({
-        ruleId: 'unknown-critical-moment',
-        file,
-        pointer: `${ep}/criticalMomentId`,
-        message: `El momento crítico ${extras.criticalMomentId} no existe en metadata.json.`,
-        hint: 'Use un id de momento crítico definido en metadata.json del tenant.',
-      });
+    if (typeof extras.criticalMomentId === 'number') {
+      checkId(facts, emit, file, `${ep}/criticalMomentId`, 'criticalMoments', extras.criticalMomentId);
     }
-    if (isRecord(extras.responseValues) && facts.meta) {
-      for (const questionId of Object.keys(extras.responseValues)) {
-        if (facts.meta.questionIds.has(Number(questionId))) continue;
-        emit({
-          ruleId: 'unknown-question',
-          file,
-          pointer: `${ep}/responseValues/${questionId}`,
-          message: `La pregunta ${questionId} no existe en metadata.json.`,
-          hint: 'Use el id de una pregunta definida en metadata.json.',
-        });
-      }
+    for (const questionId of Object.keys(isRecord(extras.responseValues) ? extras.responseValues : {})) {
+      checkId(facts, emit, file, `${ep}/responseValues/${questionId}`, 'questions', Number(questionId));
     }
   }
   for (const { value: config, pointer } of scan.configs) {
@@ -443,13 +425,7 @@ function lintTenantFiles(docs: TenantDocuments, facts: Facts, emit: Emit): void 
         def.questions.forEach((q, i) => {
           const owner = facts.meta!.questionMoment.get(q);
           if (owner === undefined) {
-            emit({
-              ruleId: 'unknown-question',
-              file,
-              pointer: `${base}/questions/${i}`,
-              message: `La pregunta ${q} no existe en metadata.json.`,
-              hint: 'Use el id de una pregunta definida en metadata.json.',
-            });
+            checkId(facts, emit, file, `${base}/questions/${i}`, 'questions', q);
           } else if (moments && !moments.some((m) => facts.meta!.isWithin(owner, m))) {
             emit({
               ruleId: 'unknown-question',
