@@ -308,4 +308,12 @@ describe('npm run validate (scripts/voz.mjs)', () => {
     );
     expect(JSON.parse(out)).toEqual([]);
   });
+
+  it('prints nothing but the JSON array on stdout through npm (the .npmrc keeps npm quiet)', () => {
+    const out = execFileSync('npm', ['run', 'validate', '--', '--format', 'json', path.join(tmp, TENANT)], {
+      cwd: repo,
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(out)).toEqual([]);
+  });
 });
