@@ -35,7 +35,7 @@ export function ensureInstalled() {
   if (code !== 0) throw new Error('npm ci failed');
 }
 
-const PACKAGES = ['schema', 'core', 'validation'];
+const PACKAGES = ['packages/schema', 'packages/core', 'packages/validation', 'apps/api'];
 
 function newestSource(dir) {
   let newest = 0;
@@ -56,7 +56,7 @@ const stamp = path.join(root, 'node_modules/.cache/voz-build.stamp');
 export function isBuildStale() {
   const built = mtime(stamp);
   return PACKAGES.some((p) => {
-    const dir = path.join(root, 'packages', p);
+    const dir = path.join(root, p);
     if (mtime(path.join(dir, 'dist/.tsbuildinfo')) === 0) return true;
     return Math.max(newestSource(path.join(dir, 'src')), mtime(path.join(dir, 'tsconfig.json'))) > built;
   });

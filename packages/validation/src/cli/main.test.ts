@@ -295,7 +295,8 @@ describe('voz migrate', () => {
   });
 });
 
-describe('npm run validate (scripts/voz.mjs)', () => {
+// These spawn the real entry points, which may first rebuild stale packages.
+describe('npm run validate (scripts/voz.mjs)', { timeout: 120_000 }, () => {
   it('takes paths relative to where the command was typed', () => {
     const out = execFileSync(
       process.execPath,

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import { initial } from './migrations/0001_initial.js';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { Database } from './schema.js';
+
+/** Where the data lives: an embedded PGlite directory, or a PostgreSQL server. */
+export type DatabaseTarget = { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; url: string };
+
+/** An open database. */
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  engine: DatabaseTarget['engine'];
+  /** Closes connections (and the PGlite instance). */
+  close(): Promise<void>;
+}
+
+// OIDs of the types whose default parsing differs between PGlite and node-pg.
+const INT8 = 20;
+const DATE = 1082;
+
+/** The migrations, named, numbered and append-only. */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = { '0001_initial': initial };
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
+
+/** Opens the database of a target (creating the PGlite directory when needed). */
+export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  if (target.engine === 'pglite') {
+    fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
+    const pglite = await PGlite.create(target.dataDir, {
+      parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
+    });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return { db, engine: 'pglite', close: () => db.destroy() };
+  }
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary'): ((value: string) => unknown) => {
+      if (oid === INT8) return (v: string) => Number(v);
+      if (oid === DATE) return (v: string) => v;
+      return pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown;
+    },
+  };
+  const pool = new pg.Pool({ connectionString: target.url, max: 8, types });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', close: () => db.destroy() };
+}
+
+/** Brings the schema up to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

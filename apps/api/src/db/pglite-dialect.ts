@@ -1,0 +1,102 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+
+// A Kysely dialect for PGlite, written here because the published one supports PGlite only up to
+// 0.4 (docs/decisions/0006-reference-backend.md). PGlite runs one query at a time in the process;
+// a mutex keeps a transaction's queries together.
+
+class Mutex {
+  private tail: Promise<void> = Promise.resolve();
+  lock(): Promise<() => void> {
+    let release!: () => void;
+    const next = new Promise<void>((resolve) => (release = resolve));
+    const ready = this.tail.then(() => release);
+    this.tail = this.tail.then(() => next);
+    return ready;
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly pg: PGlite) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.pg.query<R>(query.sql, [...query.parameters]);
+    const affected = result.affectedRows ?? 0;
+    return { rows: result.rows, ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(affected) } : {}) };
+  }
+
+  // eslint-disable-next-line require-yield -- PGlite has no cursors; streaming is not offered.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming queries are not supported on PGlite');
+  }
+}
+
+class PGliteDriver implements Driver {
+  private readonly mutex = new Mutex();
+  private readonly connection: PGliteConnection;
+  private release: (() => void) | undefined;
+
+  constructor(private readonly pg: PGlite) {
+    this.connection = new PGliteConnection(pg);
+  }
+
+  async init(): Promise<void> {
+    await this.pg.waitReady;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    this.release = await this.mutex.lock();
+    return this.connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const isolation = settings.isolationLevel ? ` ISOLATION LEVEL ${settings.isolationLevel.toUpperCase()}` : '';
+    await connection.executeQuery(CompiledQuery.raw(`BEGIN${isolation}`));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('COMMIT'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+  }
+
+  async releaseConnection(): Promise<void> {
+    const release = this.release;
+    this.release = undefined;
+    release?.();
+  }
+
+  async destroy(): Promise<void> {
+    await this.pg.close();
+  }
+}
+
+/** Kysely dialect over a PGlite instance (PostgreSQL compiled to WebAssembly). */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly pg: PGlite) {}
+  createAdapter(): PostgresAdapter {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.pg);
+  }
+  createIntrospector(db: Kysely<unknown>): PostgresIntrospector {
+    return new PostgresIntrospector(db);
+  }
+  createQueryCompiler(): PostgresQueryCompiler {
+    return new PostgresQueryCompiler();
+  }
+}
