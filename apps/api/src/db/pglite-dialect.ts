@@ -36,8 +36,8 @@ class PGliteConnection implements DatabaseConnection {
     return { rows: result.rows, ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(affected) } : {}) };
   }
 
-  // eslint-disable-next-line require-yield -- PGlite has no cursors; streaming is not offered.
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+  // PGlite has no cursors; streaming is not offered.
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('streaming queries are not supported on PGlite');
   }
 }
@@ -73,10 +73,11 @@ class PGliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
   }
 
-  async releaseConnection(): Promise<void> {
+  releaseConnection(): Promise<void> {
     const release = this.release;
     this.release = undefined;
     release?.();
+    return Promise.resolve();
   }
 
   async destroy(): Promise<void> {
