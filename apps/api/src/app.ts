@@ -1,0 +1,114 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { TokenService } from './auth/tokens.js';
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/schema.js';
+import { HttpError } from './http/errors.js';
+import { PrincipalLoader } from './http/principal.js';
+import { ROUTE_MODULES } from './routes/index.js';
+import type { TenantStore } from './tenants/TenantStore.js';
+
+/** What the routes need: configuration, database, tenant files, tokens, the clock. */
+export interface AppDeps {
+  config: ServerConfig;
+  db: Kysely<Database>;
+  engine: 'pglite' | 'postgres';
+  store: TenantStore;
+  tokens: TokenService;
+  principals: PrincipalLoader;
+  /** The current time (tests and the demo pin it). */
+  now: () => Date;
+}
+
+/** A group of routes. */
+export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+
+/** Upload limits of multipart endpoints (alert and activity evidence). */
+export const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 5, fields: 20 };
+
+/**
+ * Builds the Fastify application (not listening): plugins, security headers, error handling, and
+ * the route modules (all of them unless a test names some).
+ */
+export async function buildApp(
+  deps: Omit<AppDeps, 'principals'>,
+  modules: readonly RouteModule[] = ROUTE_MODULES,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
+  });
+  const full: AppDeps = { ...deps, principals: new PrincipalLoader(deps.db, deps.tokens, deps.store) };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Voz reference backend',
+        version: '0.1.0',
+        description: 'The voc (/api/voc), lcm (/api/lcm) and case (/api/case) services of Voz.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send({ status: error.statusCode, code: error.code, message: error.message });
+    }
+    if (error.validation) {
+      const first = error.validation[0];
+      const where = error.validationContext ?? 'body';
+      const field = first?.instancePath ? `${where}${first.instancePath.replace(/\//g, '.')}` : where;
+      const detail =
+        first?.keyword === 'required'
+          ? `falta "${String((first.params as { missingProperty?: string }).missingProperty)}"`
+          : first?.keyword === 'additionalProperties'
+            ? `"${String((first.params as { additionalProperty?: string }).additionalProperty)}" no está permitido`
+            : (first?.message ?? 'valor no válido');
+      return reply.status(400).send({ status: 400, code: 'error.validation', message: `${field}: ${detail}`, field });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ status, code: error.code ?? `error.http.${status}`, message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ status: 500, code: 'error.internal', message: 'Error interno del servidor.' });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      status: 404,
+      code: 'error.notFound',
+      message: `No existe ${request.method} ${request.url.split('?')[0]}.`,
+    }),
+  );
+
+  for (const register of modules) await register(app, full);
+  return app;
+}

@@ -1,0 +1,149 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { TokenService } from '../auth/tokens.js';
+import type { Database } from '../db/schema.js';
+import type { TenantFiles, TenantStore } from '../tenants/TenantStore.js';
+import { forbidden, unauthorized } from './errors.js';
+
+/** Tenant id of the accounts that are not a client's (root operator, consultants). */
+export const PLATFORM_TENANT = '_platform';
+
+/** Who is calling, on which tenant, with what rights and data scope. */
+export interface Principal {
+  /** The one tenant this request acts on (named by the token). */
+  tenantId: string;
+  /** The tenant's files. */
+  tenant: TenantFiles;
+  accountId: number;
+  /** Tenant whose accounts table holds the account (`_platform` for root and consultants). */
+  accountTenantId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  authorities: string[];
+  /** The account's user level (tenant.json `levels`), if any. */
+  level: string | null;
+  /** Section -> actions of the account's profile (platform-core §6). */
+  access: Record<string, string[]>;
+  /** The account's data scope as stored (ids; descendants are added where it is applied). */
+  scope: { geographies: number[]; logicals: number[]; criticalMoments: number[] };
+  /** Admins, root and platform accounts see the whole tenant. */
+  wholeTenant: boolean;
+  activated: boolean;
+  temporalPass: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireAuth. */
+    principal?: Principal;
+  }
+}
+
+/** Loads principals from tokens, with a short cache so a burst of calls does one account lookup. */
+export class PrincipalLoader {
+  private readonly cache = new Map<string, { at: number; principal: Principal }>();
+  private static readonly TTL_MS = 5_000;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly tokens: TokenService,
+    private readonly store: TenantStore,
+  ) {}
+
+  /** Forgets cached principals (after an account or profile changes). */
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  /** The principal of a bearer token, or undefined when the token or its account is not valid. */
+  async load(token: string, now = Date.now()): Promise<Principal | undefined> {
+    const hit = this.cache.get(token);
+    if (hit && now - hit.at < PrincipalLoader.TTL_MS) return hit.principal;
+    const claims = await this.tokens.verify(token);
+    if (!claims) return undefined;
+    const tenant = this.store.get(claims.tenantId);
+    if (!tenant) return undefined;
+    const account = await this.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('tenant_id', '=', claims.accountTenantId)
+      .where('id', '=', claims.accountId)
+      .executeTakeFirst();
+    if (!account?.enabled) return undefined;
+    const platform = claims.accountTenantId === PLATFORM_TENANT;
+    if (platform && !account.grants.includes('*') && !account.grants.includes(claims.tenantId)) return undefined;
+    if (!platform && claims.accountTenantId !== claims.tenantId) return undefined;
+    const profile =
+      account.profile_id === null
+        ? undefined
+        : await this.db
+            .selectFrom('profiles')
+            .select('access')
+            .where('tenant_id', '=', claims.accountTenantId)
+            .where('id', '=', account.profile_id)
+            .executeTakeFirst();
+    const authorities = account.authorities;
+    const principal: Principal = {
+      tenantId: claims.tenantId,
+      tenant,
+      accountId: account.id,
+      accountTenantId: claims.accountTenantId,
+      email: account.email,
+      firstName: account.first_name,
+      lastName: account.last_name,
+      authorities,
+      level: account.level,
+      access: profile?.access ?? {},
+      scope: {
+        geographies: account.geo_locations,
+        logicals: account.logical_locations,
+        criticalMoments: account.critical_moments,
+      },
+      wholeTenant: platform || authorities.includes('ROLE_ADMIN') || authorities.includes('ROLE_ROOT'),
+      activated: account.activated,
+      temporalPass: account.temporal_pass,
+    };
+    this.cache.set(token, { at: now, principal });
+    return principal;
+  }
+}
+
+/** The bearer token of a request, if any. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** A preHandler that refuses requests without a valid token (401) and sets request.principal. */
+export function requireAuth(loader: PrincipalLoader) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const token = bearerToken(request);
+    const principal = token ? await loader.load(token) : undefined;
+    if (!principal) throw unauthorized();
+    request.principal = principal;
+  };
+}
+
+/** The principal set by requireAuth (routes behind it may call this safely). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+/** Refuses unless the principal has one of the authorities. */
+export function requireAuthority(principal: Principal, ...authorities: string[]): void {
+  if (!authorities.some((a) => principal.authorities.includes(a))) throw forbidden();
+}
+
+/**
+ * Whether the principal may use a section's action (platform-core §6): the section is in the
+ * profile's access map and the action is `main`, absent, or listed for it. Admins and root may.
+ */
+export function mayUse(principal: Principal, section: string, action?: string): boolean {
+  if (principal.wholeTenant) return true;
+  const actions = principal.access[section];
+  if (!actions) return false;
+  return action === undefined || action === 'main' || actions.includes(action);
+}

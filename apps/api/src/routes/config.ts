@@ -1,0 +1,255 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.js';
+import { notFound } from '../http/errors.js';
+import { principalOf, requireAuth } from '../http/principal.js';
+
+const localized = {
+  type: 'object',
+  required: ['es'],
+  properties: { es: { type: 'string' }, en: { type: 'string' } },
+} as const;
+
+const IMAGE_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
+
+/** Bootstrap, branding and the caller's tenant configuration, read from the dashboards folder. */
+export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { store } = deps;
+  const auth = requireAuth(deps.principals);
+
+  app.get(
+    '/config.json',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Where the portal signs in, and the base addresses of the three services',
+        response: {
+          200: {
+            type: 'object',
+            required: ['authenticateUrl', 'backends', 'tenants'],
+            properties: {
+              authenticateUrl: { type: 'string' },
+              backends: {
+                type: 'object',
+                required: ['voc', 'lcm', 'case'],
+                properties: { voc: { type: 'string' }, lcm: { type: 'string' }, case: { type: 'string' } },
+              },
+              demo: { type: 'boolean' },
+              tenants: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['id', 'name', 'basePath'],
+                  properties: { id: { type: 'string' }, name: { type: 'string' }, basePath: { type: 'string' } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    () => ({
+      authenticateUrl: '/api/lcm/authenticate',
+      backends: { voc: '/api/voc', lcm: '/api/lcm', case: '/api/case' },
+      demo: deps.config.demo,
+      tenants: store.tenantIds().flatMap((id) => {
+        const t = store.get(id)?.tenant.value;
+        return t ? [{ id, name: t.name, basePath: t.basePath ?? '/' }] : [];
+      }),
+    }),
+  );
+
+  app.get<{ Params: { tenantId: string } }>(
+    '/api/lcm/public/tenants/:tenantId',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'What the login page needs to brand itself: name, logos, languages',
+        params: {
+          type: 'object',
+          required: ['tenantId'],
+          properties: { tenantId: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['id', 'name', 'languages', 'logos', 'locale', 'basePath'],
+            properties: {
+              id: { type: 'string' },
+              name: { type: 'string' },
+              languages: { type: 'array', items: { type: 'string' } },
+              locale: { type: 'string' },
+              basePath: { type: 'string' },
+              logos: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['url', 'alt'],
+                  properties: { url: { type: 'string' }, alt: localized, placement: { type: 'string' } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    (request) => {
+      const files = store.get(request.params.tenantId);
+      if (!files) throw notFound(`No existe el cliente "${request.params.tenantId}".`);
+      const t = files.tenant.value;
+      return {
+        id: files.id,
+        name: t.name,
+        languages: t.languages,
+        locale: t.locale,
+        basePath: t.basePath ?? '/',
+        logos: (t.logos ?? []).map((logo) => ({
+          url: logo.src.startsWith('/') ? logo.src : `/api/lcm/public/tenants/${files.id}/${logo.src}`,
+          alt: logo.alt,
+          ...(logo.placement ? { placement: logo.placement } : {}),
+        })),
+      };
+    },
+  );
+
+  app.get<{ Params: { tenantId: string; file: string } }>(
+    '/api/lcm/public/tenants/:tenantId/assets/:file',
+    { schema: { tags: ['config'], summary: "A tenant's logo or image", hide: false } },
+    (request, reply) => {
+      const files = store.get(request.params.tenantId);
+      const type = IMAGE_TYPES[path.extname(request.params.file).toLowerCase()];
+      if (!files || !type || !/^[A-Za-z0-9._-]+$/.test(request.params.file)) throw notFound();
+      const file = path.join(store.dir, files.id, 'assets', request.params.file);
+      if (!fs.existsSync(file)) throw notFound();
+      return reply.type(type).header('cache-control', 'public, max-age=3600').send(fs.readFileSync(file));
+    },
+  );
+
+  const conditional = <T>(
+    stored: { value: T; etag: string },
+    ifNoneMatch: string | undefined,
+  ): { notModified: boolean } => ({
+    notModified: ifNoneMatch === stored.etag,
+  });
+
+  app.get(
+    '/api/lcm/tenant-config',
+    { preHandler: auth, schema: { tags: ['config'], summary: "The caller's tenant.json", security: [{ bearer: [] }] } },
+    (request, reply) => {
+      const stored = principalOf(request).tenant.tenant;
+      if (conditional(stored, request.headers['if-none-match']).notModified) return reply.status(304).send();
+      return reply.header('etag', stored.etag).send(stored.value);
+    },
+  );
+
+  app.get(
+    '/api/lcm/tenant-config/metadata',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['config'],
+        summary: "The caller's metadata.json (trees, channels, clusters, moments)",
+        security: [{ bearer: [] }],
+      },
+    },
+    (request, reply) => {
+      const stored = principalOf(request).tenant.metadata;
+      if (conditional(stored, request.headers['if-none-match']).notModified) return reply.status(304).send();
+      return reply.header('etag', stored.etag).send(stored.value);
+    },
+  );
+
+  app.get(
+    '/api/lcm/tenant-config/indicators',
+    {
+      preHandler: auth,
+      schema: { tags: ['config'], summary: "The caller's indicators.json", security: [{ bearer: [] }] },
+    },
+    (request, reply) => {
+      const stored = principalOf(request).tenant.indicators;
+      if (conditional(stored, request.headers['if-none-match']).notModified) return reply.status(304).send();
+      return reply.header('etag', stored.etag).send(stored.value);
+    },
+  );
+
+  app.get(
+    '/api/lcm/tenant-config/dashboards',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['config'],
+        summary: "Keys of the caller's dashboards and fragments",
+        security: [{ bearer: [] }],
+        response: {
+          200: {
+            type: 'object',
+            required: ['dashboards', 'fragments', 'sharedFragments'],
+            properties: {
+              dashboards: { type: 'array', items: { type: 'string' } },
+              fragments: { type: 'array', items: { type: 'string' } },
+              sharedFragments: { type: 'array', items: { type: 'string' } },
+            },
+          },
+        },
+      },
+    },
+    (request) => {
+      const tenantId = principalOf(request).tenantId;
+      const fragments = store.fragmentNames(tenantId);
+      return { dashboards: store.dashboardKeys(tenantId), fragments: fragments.own, sharedFragments: fragments.shared };
+    },
+  );
+
+  app.get<{ Params: { key: string } }>(
+    '/api/lcm/tenant-config/dashboards/:key',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['config'],
+        summary: 'One dashboard of the caller (JSON as validated)',
+        security: [{ bearer: [] }],
+        params: {
+          type: 'object',
+          required: ['key'],
+          properties: { key: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' } },
+        },
+      },
+    },
+    (request, reply) => {
+      const stored = store.dashboard(principalOf(request).tenantId, request.params.key);
+      if (!stored) throw notFound(`No existe el dashboard "${request.params.key}".`);
+      if (conditional(stored, request.headers['if-none-match']).notModified) return reply.status(304).send();
+      return reply.header('etag', stored.etag).send(stored.value);
+    },
+  );
+
+  app.get<{ Params: { name: string }; Querystring: { shared?: boolean } }>(
+    '/api/lcm/tenant-config/fragments/:name',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['config'],
+        summary: 'One fragment of the caller, or of _shared',
+        security: [{ bearer: [] }],
+        params: {
+          type: 'object',
+          required: ['name'],
+          properties: { name: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' } },
+        },
+        querystring: { type: 'object', additionalProperties: false, properties: { shared: { type: 'boolean' } } },
+      },
+    },
+    (request, reply) => {
+      const stored = store.fragment(principalOf(request).tenantId, request.params.name, request.query.shared === true);
+      if (!stored) throw notFound(`No existe el fragmento "${request.params.name}".`);
+      if (conditional(stored, request.headers['if-none-match']).notModified) return reply.status(304).send();
+      return reply.header('etag', stored.etag).send(stored.value);
+    },
+  );
+}

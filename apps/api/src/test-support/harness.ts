@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import { buildApp, type RouteModule } from '../app.js';
+import { TokenService } from '../auth/tokens.js';
+import type { ServerConfig } from '../config.js';
+import { migrateToLatest, openDatabase } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import { TenantStore } from '../tenants/TenantStore.js';
+
+/** The repository root (tests read the landed dashboards/). */
+export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** A server started for one test suite: its own data directory, database and free port. */
+export interface TestServer {
+  url: string;
+  db: Kysely<Database>;
+  store: TenantStore;
+  tokens: TokenService;
+  dataDir: string;
+  /** A JSON request; the body of the answer is parsed when it is JSON. */
+  request(
+    method: string,
+    url: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: unknown; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+/** Options of startTestServer. */
+export interface TestServerOptions {
+  /** Route modules to register (all when absent). */
+  modules?: readonly RouteModule[];
+  /** Writes the suite's data before the server starts. */
+  prepare?: (db: Kysely<Database>, store: TenantStore) => Promise<void>;
+  /** The server's "now". */
+  now?: Date;
+  /** Dashboards folder (the repository's when absent). */
+  dashboardsDir?: string;
+}
+
+let template: Promise<string> | undefined;
+
+/** A migrated, empty PGlite directory made once per test process; suites copy it (faster than migrating). */
+function migratedTemplate(): Promise<string> {
+  template ??= (async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-template-'));
+    const open = await openDatabase({ engine: 'pglite', dataDir: path.join(dir, 'pglite') });
+    await migrateToLatest(open.db);
+    await open.close();
+    return dir;
+  })();
+  return template;
+}
+
+/** Starts a real HTTP server on 127.0.0.1 and a free port, on a copy of the migrated template. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-api-test-'));
+  fs.cpSync(await migratedTemplate(), dataDir, { recursive: true });
+  const open = await openDatabase({ engine: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  const store = new TenantStore(options.dashboardsDir ?? path.join(REPO, 'dashboards'));
+  await options.prepare?.(open.db, store);
+  const tokens = TokenService.fromDataDir(dataDir);
+  const now = options.now ?? new Date('2026-11-15T12:00:00Z');
+  const config: ServerConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    dashboardsDir: store.dir,
+    databaseUrl: undefined,
+    demo: true,
+    today: now,
+    demoResponses: 0,
+    webRoots: { portal: path.join(dataDir, 'no-portal'), editor: path.join(dataDir, 'no-editor') },
+    logLevel: 'silent',
+  };
+  const app = await buildApp({ config, db: open.db, engine: 'pglite', store, tokens, now: () => now }, options.modules);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: address,
+    db: open.db,
+    store,
+    tokens,
+    dataDir,
+    async request(method, url, { token, body, headers } = {}) {
+      const response = await fetch(`${address}${url}`, {
+        method,
+        headers: {
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+      return { status: response.status, body: parsed, headers: response.headers };
+    },
+    async close() {
+      await app.close();
+      await open.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
