@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// `npm start`: installs what is missing, builds what is stale, then — until the reference backend
-// exists — validates dashboards/ and prints the report. Node built-ins only.
+// `npm start`: installs what is missing, builds what is stale, validates dashboards/ (a broken
+// dashboard is reported, not served silently), then starts the reference backend on PORT (8080).
+// Node built-ins only.
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root, run } from './lib/workspace.mjs';
 
 ensureInstalled();
 ensureBuilt();
-console.log('Voz: validating dashboards/ (the server arrives with the reference backend).\n');
-process.exitCode = run(process.execPath, [
+const validation = run(process.execPath, [
   path.join(root, 'scripts/voz.mjs'),
   'validate',
   path.join(root, 'dashboards'),
 ]);
+if (validation !== 0) console.error('\nSome dashboards have errors (above); the server starts anyway.\n');
+await import(path.join(root, 'apps/api/dist/main.js'));

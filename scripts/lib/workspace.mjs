@@ -31,7 +31,9 @@ export function ensureInstalled() {
   const installed = path.join(root, 'node_modules/.package-lock.json');
   if (mtime(installed) >= mtime(lock) && mtime(installed) > 0) return;
   console.error('› installing dependencies (package-lock.json changed)…');
-  const code = run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=warn'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const code = run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=warn'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (code !== 0) throw new Error('npm ci failed');
 }
 

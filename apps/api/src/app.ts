@@ -42,6 +42,8 @@ export async function buildApp(
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     bodyLimit: 1024 * 1024,
+    // One line per request is noise at the default level; VOZ_LOG_LEVEL=debug shows them.
+    disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
   });
   const full: AppDeps = { ...deps, principals: new PrincipalLoader(deps.db, deps.tokens, deps.store) };

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { TokenService } from './auth/tokens.js';
+import type { ServerConfig } from './config.js';
+import { migrateToLatest, openDatabase, type DatabaseTarget, type OpenDatabase } from './db/database.js';
+import { prepareDemo } from './demo.js';
+import { TenantStore } from './tenants/TenantStore.js';
+
+/** A running server and what it holds open. */
+export interface RunningServer {
+  app: FastifyInstance;
+  database: OpenDatabase;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Where the configuration says the data lives. */
+export function databaseTarget(config: ServerConfig): DatabaseTarget {
+  return config.databaseUrl
+    ? { engine: 'postgres', url: config.databaseUrl }
+    : { engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
+
+/**
+ * Opens (creating on first start) and migrates the database, prepares the demo data and accounts
+ * in demo mode, then listens. Later starts find the data in place.
+ */
+export async function startServer(
+  config: ServerConfig,
+  log: (line: string) => void = console.log,
+): Promise<RunningServer> {
+  const started = Date.now();
+  const database = await openDatabase(databaseTarget(config));
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length) log(`database: applied ${applied.join(', ')}`);
+    const store = new TenantStore(config.dashboardsDir);
+    if (config.demo) await prepareDemo(database.db, store, config, log);
+    const tokens = TokenService.fromDataDir(config.dataDir);
+    const app = await buildApp({
+      config,
+      db: database.db,
+      engine: database.engine,
+      store,
+      tokens,
+      now: () => new Date(),
+    });
+    const url = await app.listen({ port: config.port, host: config.host });
+    log(
+      `Voz API ready on ${url} (${database.engine}, ${store.tenantIds().length} tenants) in ${Date.now() - started} ms`,
+    );
+    return {
+      app,
+      database,
+      url,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
