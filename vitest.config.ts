@@ -13,6 +13,8 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // Server suites start PGlite or PostgreSQL in beforeAll; a busy 2-core machine needs more than 10 s.
+    hookTimeout: 120_000,
     typecheck: { enabled: true, include: ['packages/*/src/**/*.test-d.ts'], tsconfig: 'tsconfig.check.json' },
   },
 });

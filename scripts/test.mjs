@@ -2,32 +2,86 @@
 // `npm test`: installs what is missing, builds what is stale, then runs every test runner of the
 // project in a fixed order and ends with one line `N passed, N failed`. Exit code 1 on any failure.
 // Node built-ins only (it runs right after a clone).
+//
+// One PostgreSQL server serves the run (installed with apt-get when missing, DEPENDENCIES.md): its
+// URL reaches the tests as VOZ_TEST_PG_URL, and the api suites run a second time on it
+// (VOZ_TEST_ENGINE=postgres). VOZ_TEST_POSTGRES=0 leaves PostgreSQL out; a VOZ_TEST_PG_URL already
+// set is used instead of starting a server.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startPostgres } from './lib/postgres.mjs';
 import { ensureBuilt, ensureInstalled, root, run } from './lib/workspace.mjs';
 
 ensureInstalled();
 ensureBuilt();
 
+const withPostgres = process.env.VOZ_TEST_POSTGRES !== '0';
+let postgres;
+let postgresFailed = false;
+if (withPostgres && !process.env.VOZ_TEST_PG_URL) {
+  try {
+    postgres = await startPostgres();
+    const { initdb, start } = postgres.timings;
+    console.log(
+      `› PostgreSQL ${postgres.version} on 127.0.0.1:${postgres.port} (initdb ${initdb.toFixed(1)} s, start ${start.toFixed(1)} s)`,
+    );
+  } catch (error) {
+    console.error(
+      `\nPostgreSQL could not start, its tests are skipped: ${error.message}\n(VOZ_TEST_POSTGRES=0 npm test runs without it.)`,
+    );
+    postgresFailed = true;
+  }
+}
+const pgUrl = withPostgres ? process.env.VOZ_TEST_PG_URL || postgres?.url : undefined;
+const testEnv = { ...process.env };
+delete testEnv.VOZ_TEST_PG_URL;
+delete testEnv.VOZ_TEST_ENGINE;
+if (pgUrl) testEnv.VOZ_TEST_PG_URL = pgUrl;
+
+/** Runs vitest with the JSON report in outFile; `args` narrows the run. */
+function vitest(outFile, args = [], env = testEnv) {
+  return run(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outFile}`,
+      ...args,
+    ],
+    { env },
+  );
+}
+
+/** Passed and failed tests of a vitest JSON report. */
+function vitestCounts(outFile) {
+  const report = JSON.parse(fs.readFileSync(outFile, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
+}
+
 /** Each runner: a name, how to run it, and how to read its counts afterwards. */
 const runners = [
-  {
-    name: 'unit (vitest)',
-    run(outFile) {
-      return run(process.execPath, [
-        path.join(root, 'node_modules/vitest/vitest.mjs'),
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${outFile}`,
-      ]);
-    },
-    counts(outFile) {
-      const report = JSON.parse(fs.readFileSync(outFile, 'utf8'));
-      return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
-    },
-  },
+  { name: 'unit (vitest)', run: (outFile) => vitest(outFile), counts: vitestCounts },
+  // The api suites again, their servers on PostgreSQL; db/ and test-support/ already ran both engines.
+  ...(pgUrl
+    ? [
+        {
+          name: 'api on PostgreSQL (vitest)',
+          run: (outFile) =>
+            vitest(
+              outFile,
+              ['apps/api/src', '--exclude', 'apps/api/src/db/**', '--exclude', 'apps/api/src/test-support/**'],
+              {
+                ...testEnv,
+                VOZ_TEST_ENGINE: 'postgres',
+              },
+            ),
+          counts: vitestCounts,
+        },
+      ]
+    : []),
 ];
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-test-'));
@@ -50,6 +104,9 @@ for (const [i, runner] of runners.entries()) {
   if (code !== 0 && counts.failed === 0) broken++;
 }
 fs.rmSync(tmp, { recursive: true, force: true });
+postgres?.stop();
+// A server that should have run and did not fails the run: its tests were skipped, not passed.
+if (postgresFailed) broken++;
 if (broken) console.log(`\n${broken} runner(s) exited with an error outside the test counts.`);
 console.log(`\n${passed} passed, ${failed + broken} failed`);
 process.exitCode = failed + broken > 0 ? 1 : 0;

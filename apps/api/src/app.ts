@@ -9,6 +9,8 @@ import type { TokenService } from './auth/tokens.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { HttpError } from './http/errors.js';
+import { rejectNonFiniteNumbers } from './http/finite.js';
+import { UPLOAD_LIMITS } from './http/uploads.js';
 import { PrincipalLoader } from './http/principal.js';
 import { ROUTE_MODULES } from './routes/index.js';
 import type { TenantStore } from './tenants/TenantStore.js';
@@ -27,9 +29,6 @@ export interface AppDeps {
 
 /** A group of routes. */
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
-
-/** Upload limits of multipart endpoints (alert and activity evidence). */
-export const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 5, fields: 20 };
 
 /**
  * Builds the Fastify application (not listening): plugins, security headers, error handling, and
@@ -111,6 +110,8 @@ export async function buildApp(
     }),
   );
 
+  // After validation, before every route: coercion can turn '1e400' into Infinity past min/max.
+  app.addHook('preHandler', rejectNonFiniteNumbers);
   for (const register of modules) await register(app, full);
   return app;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type OpenDatabase } from './database.js';
+import { MIGRATIONS, migrateToLatest, openDatabase, type OpenDatabase } from './database.js';
 
 describe('the embedded database (PGlite)', { timeout: 60_000 }, () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-db-'));
@@ -14,7 +14,7 @@ describe('the embedded database (PGlite)', { timeout: 60_000 }, () => {
 
   it('migrates, then reads back ids as numbers and dates as wire strings', async () => {
     open = await openDatabase({ engine: 'pglite', dataDir: path.join(dir, 'pg') });
-    expect(await migrateToLatest(open.db)).toEqual(['0001_initial']);
+    expect(await migrateToLatest(open.db)).toEqual(Object.keys(MIGRATIONS));
     expect(await migrateToLatest(open.db)).toEqual([]);
     await open.db.insertInto('tenants').values({ tenant_id: 't', name: 'T' }).execute();
     await open.db

@@ -4,6 +4,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { initial } from './migrations/0001_initial.js';
+import { customersReports } from './migrations/0002_customers_reports.js';
+import { actionPlans } from './migrations/0003_action_plans.js';
+import { adminEntities } from './migrations/0004_admin_entities.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
@@ -23,7 +26,12 @@ const INT8 = 20;
 const DATE = 1082;
 
 /** The migrations, named, numbered and append-only. */
-export const MIGRATIONS: Readonly<Record<string, Migration>> = { '0001_initial': initial };
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001_initial': initial,
+  '0002_customers_reports': customersReports,
+  '0003_action_plans': actionPlans,
+  '0004_admin_entities': adminEntities,
+};
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
 

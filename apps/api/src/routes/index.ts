@@ -1,5 +1,23 @@
+import { actionPlanRoutes } from '../action-plans/actionPlanRoutes.js';
+import { adminRoutes } from '../admin/adminRoutes.js';
+import { alertRoutes } from '../alerts/alertRoutes.js';
 import type { RouteModule } from '../app.js';
+import { customerRoutes } from '../customers/customerRoutes.js';
+import { indicatorRoutes } from '../indicators/routes.js';
+import { reportRoutes } from '../reports/reportRoutes.js';
+import { surveyRoutes } from '../surveys/surveyRoutes.js';
+import { authRoutes } from './auth.js';
 import { configRoutes } from './config.js';
 
 /** Every group of routes, registered in this order. */
-export const ROUTE_MODULES: readonly RouteModule[] = [configRoutes];
+export const ROUTE_MODULES: readonly RouteModule[] = [
+  configRoutes,
+  authRoutes,
+  indicatorRoutes,
+  surveyRoutes,
+  alertRoutes,
+  customerRoutes,
+  reportRoutes,
+  actionPlanRoutes,
+  adminRoutes,
+];

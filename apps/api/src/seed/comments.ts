@@ -72,7 +72,11 @@ export const COMMENT_TAGS: readonly CommentTag[] = [
         'Me atendieron a la hora exacta.',
         'El proceso fue ágil y sin demoras.',
       ],
-      neutral: ['La espera fue razonable.', 'Esperé unos veinte minutos, lo normal.', 'Los tiempos fueron los esperados.'],
+      neutral: [
+        'La espera fue razonable.',
+        'Esperé unos veinte minutos, lo normal.',
+        'Los tiempos fueron los esperados.',
+      ],
       negative: [
         'Esperé más de una hora para que me atendieran.',
         'Los tiempos de espera son excesivos.',
@@ -85,7 +89,11 @@ export const COMMENT_TAGS: readonly CommentTag[] = [
     tag: 'Precio',
     weights: { positive: 1, neutral: 2, negative: 3 },
     phrases: {
-      positive: ['El precio me pareció justo.', 'Buena relación entre precio y calidad.', 'Me ofrecieron un buen descuento.'],
+      positive: [
+        'El precio me pareció justo.',
+        'Buena relación entre precio y calidad.',
+        'Me ofrecieron un buen descuento.',
+      ],
       neutral: ['El precio es el del mercado.', 'Los precios son similares a los de la competencia.'],
       negative: [
         'El precio es demasiado alto para lo que ofrecen.',
@@ -198,7 +206,11 @@ export const COMMENT_TAGS: readonly CommentTag[] = [
     keywords: /vehículo|vehiculo|modelo|producto/i,
     weights: { positive: 3, neutral: 1.5, negative: 1.5 },
     phrases: {
-      positive: ['Estoy feliz con mi compra.', 'El producto superó mis expectativas.', 'La autonomía es mejor de lo que pensaba.'],
+      positive: [
+        'Estoy feliz con mi compra.',
+        'El producto superó mis expectativas.',
+        'La autonomía es mejor de lo que pensaba.',
+      ],
       neutral: ['El producto cumple con lo que prometen.', 'Es lo que esperaba, ni más ni menos.'],
       negative: ['El producto vino con fallas de fábrica.', 'La calidad no es la que esperaba por el precio.'],
     },
@@ -208,7 +220,11 @@ export const COMMENT_TAGS: readonly CommentTag[] = [
     weights: { positive: 0.6, neutral: 0.8, negative: 0.6 },
     phrases: {
       positive: ['Me ofrecieron un café muy rico mientras esperaba.', 'Me gustó el regalo de bienvenida.'],
-      neutral: ['Llegué por recomendación de un amigo.', 'Es la segunda vez que vengo.', 'Vine por una publicidad en redes sociales.'],
+      neutral: [
+        'Llegué por recomendación de un amigo.',
+        'Es la segunda vez que vengo.',
+        'Vine por una publicidad en redes sociales.',
+      ],
       negative: ['No aceptaban pago con tarjeta de débito.', 'La página web no funcionaba para agendar.'],
     },
   },
@@ -249,9 +265,18 @@ export interface CommentWriter {
 export function commentWriter(vocabulary: string): CommentWriter {
   const offered = COMMENT_TAGS.filter((t) => !t.keywords || t.keywords.test(vocabulary));
   const pickers = {
-    positive: weightedPicker(offered, offered.map((t) => t.weights.positive)),
-    neutral: weightedPicker(offered, offered.map((t) => t.weights.neutral)),
-    negative: weightedPicker(offered, offered.map((t) => t.weights.negative)),
+    positive: weightedPicker(
+      offered,
+      offered.map((t) => t.weights.positive),
+    ),
+    neutral: weightedPicker(
+      offered,
+      offered.map((t) => t.weights.neutral),
+    ),
+    negative: weightedPicker(
+      offered,
+      offered.map((t) => t.weights.negative),
+    ),
   };
   const isLoose = (t: CommentTag): boolean => t.tag === DEFAULT_TAG_GROUP || t.tag === OTHER_TAG_GROUP;
   return {
@@ -270,9 +295,10 @@ export function commentWriter(vocabulary: string): CommentWriter {
         }
       }
       const body = chosen.map((t) => random.pick(t.phrases[sentiment])).join(' ');
-      const text = isLoose(first) && first.tag === DEFAULT_TAG_GROUP
-        ? body
-        : `${random.pick(OPENERS[sentiment])}${body}${random.pick(CLOSERS[sentiment])}`;
+      const text =
+        isLoose(first) && first.tag === DEFAULT_TAG_GROUP
+          ? body
+          : `${random.pick(OPENERS[sentiment])}${body}${random.pick(CLOSERS[sentiment])}`;
       return { text, sentiment: SENTIMENT_SCORE[sentiment], tags: chosen.map((t) => t.tag) };
     },
   };

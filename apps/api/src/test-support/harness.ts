@@ -6,16 +6,22 @@ import type { Kysely } from 'kysely';
 import { buildApp, type RouteModule } from '../app.js';
 import { TokenService } from '../auth/tokens.js';
 import type { ServerConfig } from '../config.js';
-import { migrateToLatest, openDatabase } from '../db/database.js';
+import { migrateToLatest, openDatabase, type OpenDatabase } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { TenantStore } from '../tenants/TenantStore.js';
+import { createTestDatabase, type TestDatabase } from './postgres.js';
 
 /** The repository root (tests read the landed dashboards/). */
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
+/** A database engine the suites run on. */
+export type TestEngine = 'pglite' | 'postgres';
+
 /** A server started for one test suite: its own data directory, database and free port. */
 export interface TestServer {
   url: string;
+  /** The engine under the server. */
+  engine: TestEngine;
   db: Kysely<Database>;
   store: TenantStore;
   tokens: TokenService;
@@ -39,6 +45,16 @@ export interface TestServerOptions {
   now?: Date;
   /** Dashboards folder (the repository's when absent). */
   dashboardsDir?: string;
+  /**
+   * The engine: a copy of a migrated PGlite directory, or a database of its own on the test
+   * PostgreSQL server (VOZ_TEST_PG_URL). Default: VOZ_TEST_ENGINE, else 'pglite'.
+   */
+  engine?: TestEngine;
+}
+
+/** The engine of suites that do not choose one: `npm test` runs the api suites again with VOZ_TEST_ENGINE=postgres. */
+export function defaultTestEngine(): TestEngine {
+  return process.env.VOZ_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 }
 
 let template: Promise<string> | undefined;
@@ -55,11 +71,22 @@ function migratedTemplate(): Promise<string> {
   return template;
 }
 
-/** Starts a real HTTP server on 127.0.0.1 and a free port, on a copy of the migrated template. */
+/**
+ * Starts a real HTTP server on 127.0.0.1 and a free port, on a copy of the migrated template: a
+ * copied PGlite directory, or on PostgreSQL a database cloned from voz_template.
+ */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const engine = options.engine ?? defaultTestEngine();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-api-test-'));
-  fs.cpSync(await migratedTemplate(), dataDir, { recursive: true });
-  const open = await openDatabase({ engine: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  let database: TestDatabase | undefined;
+  let open: OpenDatabase;
+  if (engine === 'postgres') {
+    database = await createTestDatabase('api');
+    open = await openDatabase({ engine: 'postgres', url: database.url });
+  } else {
+    fs.cpSync(await migratedTemplate(), dataDir, { recursive: true });
+    open = await openDatabase({ engine: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  }
   const store = new TenantStore(options.dashboardsDir ?? path.join(REPO, 'dashboards'));
   await options.prepare?.(open.db, store);
   const tokens = TokenService.fromDataDir(dataDir);
@@ -69,17 +96,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     host: '127.0.0.1',
     dataDir,
     dashboardsDir: store.dir,
-    databaseUrl: undefined,
+    databaseUrl: database?.url,
     demo: true,
     today: now,
     demoResponses: 0,
     webRoots: { portal: path.join(dataDir, 'no-portal'), editor: path.join(dataDir, 'no-editor') },
     logLevel: 'silent',
   };
-  const app = await buildApp({ config, db: open.db, engine: 'pglite', store, tokens, now: () => now }, options.modules);
+  const app = await buildApp({ config, db: open.db, engine, store, tokens, now: () => now }, options.modules);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,
+    engine,
     db: open.db,
     store,
     tokens,
@@ -102,6 +130,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       await app.close();
       await open.close();
+      await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,643 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app.js';
+import { UPLOAD_LIMITS } from '../http/uploads.js';
+import { HttpError, badRequest, notFound } from '../http/errors.js';
+import { principalOf, requireAuth, type Principal } from '../http/principal.js';
+import { canonicalType, cleanFileName, refuseEvidence } from './evidence-types.js';
+import { checkDate, need, nonBlank } from './guards.js';
+import {
+  activityJson,
+  appendLog,
+  assertEditable,
+  findActivity,
+  findPlan,
+  planProgress,
+  progressByPlan,
+  tenantToday,
+} from './plan-store.js';
+import {
+  activitySchema,
+  arrayOf,
+  commentBody,
+  commentParams,
+  commentSchema,
+  createActivityBody,
+  evidenceParams,
+  evidenceSchema,
+  idParams,
+  pagingQuery,
+  progressBody,
+  progressParams,
+  templateSchema,
+  templatesQuery,
+  updateActivityBody,
+} from './schemas.js';
+import { reserveIds, withActionPlanTables, type PlanDb } from './tables.js';
+import { activityStatusOf } from './transitions.js';
+
+const BASE = '/api/voc/action-plan-activities';
+const TAGS = ['action-plans'];
+const SECURITY = [{ bearer: [] }];
+
+interface ActivityFields {
+  title?: string;
+  description?: string;
+  owner?: string | null;
+  dueDate?: string | null;
+}
+
+/** Spanish message of a multipart failure; every one is the client's doing, so none is a 5xx. */
+function uploadError(error: unknown): HttpError {
+  const code = (error as { code?: unknown }).code;
+  const mb = Math.round(UPLOAD_LIMITS.fileSize / (1024 * 1024));
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, `Un archivo supera el tamaño máximo de ${mb} MB.`, 'error.payloadTooLarge');
+    case 'FST_FILES_LIMIT':
+      return new HttpError(
+        413,
+        `Se aceptan como máximo ${UPLOAD_LIMITS.files} archivos por envío.`,
+        'error.payloadTooLarge',
+      );
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new HttpError(413, 'El formulario tiene demasiados campos.', 'error.payloadTooLarge');
+    default:
+      return badRequest('body: el contenido multipart no es válido.');
+  }
+}
+
+interface Upload {
+  fileName: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** Reads every file of a multipart request into memory, within UPLOAD_LIMITS; nothing is kept on failure. */
+async function readUploads(request: FastifyRequest): Promise<Upload[]> {
+  if (!request.isMultipart()) throw badRequest('body: se esperan archivos en multipart/form-data.');
+  const uploads: Upload[] = [];
+  try {
+    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+      if (part.type !== 'file') continue;
+      const data = await part.toBuffer();
+      uploads.push({ fileName: cleanFileName(part.filename ?? ''), contentType: part.mimetype ?? '', data });
+    }
+  } catch (error) {
+    throw uploadError(error);
+  }
+  if (uploads.length === 0) throw badRequest('body: falta al menos un archivo.');
+  uploads.forEach((u, i) => {
+    const why = refuseEvidence(u.fileName, u.contentType, u.data);
+    if (why) throw new HttpError(415, `body.files.${i}: ${why}.`, 'error.unsupportedMediaType');
+  });
+  return uploads;
+}
+
+/** Reads a paged list: its rows and the total for X-Total-Count. */
+async function countOf(query: { executeTakeFirstOrThrow(): Promise<{ n: number | string }> }): Promise<number> {
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** The activity, comment, evidence and template routes. */
+export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const db: PlanDb = withActionPlanTables(deps.db);
+  const auth = requireAuth(deps.principals);
+
+  const touchPlan = async (trx: PlanDb, principal: Principal, planId: number, now: Date): Promise<void> => {
+    await trx
+      .updateTable('action_plans')
+      .set({ updated_at: now })
+      .where('tenant_id', '=', principal.tenantId)
+      .where('id', '=', planId)
+      .execute();
+  };
+
+  app.post<{ Body: ActivityFields & { actionPlanId: number; title: string } }>(
+    BASE,
+    {
+      preHandler: auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Add an activity to an action plan (needs add-activity)',
+        security: SECURITY,
+        body: createActivityBody,
+        response: { 201: activitySchema },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      need(principal, 'add-activity');
+      const body = request.body;
+      const title = nonBlank(body.title, 'body.title');
+      checkDate(body.dueDate, 'body.dueDate');
+      const now = deps.now();
+      const activity = await db.transaction().execute(async (trx) => {
+        const plan = await findPlan(trx, principal, body.actionPlanId);
+        assertEditable(plan);
+        const id = await reserveIds(trx, principal.tenantId, 'action_plan_activities');
+        const row = await trx
+          .insertInto('action_plan_activities')
+          .values({
+            tenant_id: principal.tenantId,
+            id,
+            plan_id: plan.id,
+            title,
+            description: body.description ?? '',
+            owner: body.owner ?? null,
+            due_date: body.dueDate ?? null,
+            progress: 0,
+            status: activityStatusOf(0),
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await appendLog(trx, principal, plan.id, 'ACTIVITY_ADDED', { activityId: id, title }, now);
+        await touchPlan(trx, principal, plan.id, now);
+        return row;
+      });
+      return reply.status(201).send(activityJson(activity, tenantToday(principal, now)));
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: ActivityFields }>(
+    `${BASE}/:id`,
+    {
+      preHandler: auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Update the title, description, owner or due date of an activity (needs update)',
+        security: SECURITY,
+        params: idParams,
+        body: updateActivityBody,
+        response: { 200: activitySchema },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      need(principal, 'update');
+      const body = request.body;
+      const title = body.title === undefined ? undefined : nonBlank(body.title, 'body.title');
+      checkDate(body.dueDate, 'body.dueDate');
+      const now = deps.now();
+      const row = await db.transaction().execute(async (trx) => {
+        const { activity, plan } = await findActivity(trx, principal, request.params.id);
+        assertEditable(plan);
+        const next = {
+          title: title ?? activity.title,
+          description: body.description ?? activity.description,
+          owner: body.owner === undefined ? activity.owner : body.owner,
+          due_date: body.dueDate === undefined ? activity.due_date : body.dueDate,
+        };
+        const changes: Record<string, { from: unknown; to: unknown }> = {};
+        const fields = { title: 'title', description: 'description', owner: 'owner', due_date: 'dueDate' } as const;
+        for (const [column, name] of Object.entries(fields) as [keyof typeof next, string][]) {
+          if (next[column] !== activity[column]) changes[name] = { from: activity[column], to: next[column] };
+        }
+        if (Object.keys(changes).length === 0) return activity;
+        await appendLog(trx, principal, plan.id, 'ACTIVITY_UPDATED', { activityId: activity.id, changes }, now);
+        await touchPlan(trx, principal, plan.id, now);
+        return trx
+          .updateTable('action_plan_activities')
+          .set({ ...next, updated_at: now })
+          .where('tenant_id', '=', principal.tenantId)
+          .where('id', '=', activity.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return activityJson(row, tenantToday(principal, now));
+    },
+  );
+
+  app.put<{ Params: { id: number; activityId: number }; Body: { progress: number } }>(
+    '/api/voc/action-plans/:id/activities/:activityId/progress',
+    {
+      preHandler: auth,
+      schema: {
+        tags: TAGS,
+        summary:
+          "Set an activity's progress (0–100); the plan's progress is the mean of its activities' (needs update)",
+        security: SECURITY,
+        params: progressParams,
+        body: progressBody,
+        response: {
+          200: {
+            type: 'object',
+            required: ['activity', 'actionPlanProgress'],
+            properties: { activity: activitySchema, actionPlanProgress: { type: ['number', 'null'] } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      need(principal, 'update');
+      const { id, activityId } = request.params;
+      const progress = request.body.progress;
+      const now = deps.now();
+      return db.transaction().execute(async (trx) => {
+        const { activity, plan } = await findActivity(trx, principal, activityId);
+        if (plan.id !== id) throw notFound(`El plan de acción ${id} no tiene la actividad ${activityId}.`);
+        assertEditable(plan);
+        let row = activity;
+        if (activity.progress !== progress) {
+          await appendLog(
+            trx,
+            principal,
+            plan.id,
+            'PROGRESS_CHANGED',
+            { activityId, from: activity.progress, to: progress },
+            now,
+          );
+          row = await trx
+            .updateTable('action_plan_activities')
+            .set({ progress, status: activityStatusOf(progress), updated_at: now })
+            .where('tenant_id', '=', principal.tenantId)
+            .where('id', '=', activityId)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await touchPlan(trx, principal, plan.id, now);
+        }
+        const values = (await progressByPlan(trx, principal.tenantId, [plan.id])).get(plan.id) ?? [];
+        return { activity: activityJson(row, tenantToday(principal, now)), actionPlanProgress: planProgress(values) };
+      });
+    },
+  );
+
+  // ---- comments ----
+
+  app.get<{ Params: { id: number }; Querystring: { page: number; size: number } }>(
+    `${BASE}/:id/comments`,
+    {
+      preHandler: auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Comments of an activity, oldest first, one page (X-Total-Count has the total)',
+        security: SECURITY,
+        params: idParams,
+        querystring: pagingQuery,
+        response: { 200: arrayOf(commentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      need(principal, 'main');
+      const { activity } = await findActivity(db, principal, request.params.id);
+      const { page, size } = request.query;
+      const base = db
+        .selectFrom('action_plan_activity_comments')
+        .where('tenant_id', '=', principal.tenantId)
+        .where('activity_id', '=', activity.id);
+      const total = await countOf(base.select((eb) => eb.fn.countAll<number | string>().as('n')));
+      const rows = await base
+        .selectAll()
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(size)
+        .offset(page * size)
+        .execute();
+      reply.header('x-total-count', String(total));
+      return rows.map((c) => ({
+        id: c.id,
+        activityId: c.activity_id,
+        author: c.author,
+        text: c.text,
+        createdAt: c.created_at.toISOString(),
+      }));
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: { text: string } }>(
+    `${BASE}/:id/comments`,
+    {
+      preHandler: auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Comment on an activity (needs update)',
+        security: SECURITY,
+        params: idParams,
+        body: commentBody,
+        response: { 201: commentSchema },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      need(principal, 'update');
+      const text = nonBlank(request.body.text, 'body.text');
+      const now = deps.now();
+      const row = await db.transaction().execute(async (trx) => {
+        const { activity, plan } = await findActivity(trx, principal, request.params.id);
+        assertEditable(plan);
+        const id = await reserveIds(trx, principal.tenantId, 'action_plan_activity_comments');
+        await appendLog(trx, principal, plan.id, 'COMMENT_ADDED', { activityId: activity.id, commentId: id }, now);
+        return trx
+          .insertInto('action_plan_activity_comments')
+          .values({
+            tenant_id: principal.tenantId,
+            id,
+            activity_id: activity.id,
+            plan_id: plan.id,
+            author_id: principal.accountId,
+            author: principal.email,
+            text,
+            created_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return reply.status(201).send({
+        id: row.id,
+        activityId: row.activity_id,
+        author: row.author,
+        text: row.text,
+        createdAt: row.created_at.toISOString(),
+      });
+    },
+  );
+
+  app.delete<{ Params: { id: number; commentId: number } }>(
+    `${BASE}/:id/comments/:commentId`,
+    {
+      preHandler: auth,
+      schema: {
+        tags: TAGS,
+        summary: "Delete a comment of an activity (update for one's own, delete for another's)",
+        security: SECURITY,
+        params: commentParams,
+        response: { 204: { type: 'null', description: 'Deleted' } },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      need(principal, 'update');
+      const now = deps.now();
+      await db.transaction().execute(async (trx) => {
+        const { activity, plan } = await findActivity(trx, principal, request.params.id);
+        const comment = await trx
+          .selectFrom('action_plan_activity_comments')
+          .selectAll()
+          .where('tenant_id', '=', principal.tenantId)
+          .where('activity_id', '=', activity.id)
+          .where('id', '=', request.params.commentId)
+          .executeTakeFirst();
+        if (!comment)
+          throw notFound(`No existe el comentario ${request.params.commentId} de la actividad ${activity.id}.`);
+        if (comment.author !== principal.email) need(principal, 'delete');
+        assertEditable(plan);
+        await appendLog(
+          trx,
+          principal,
+          plan.id,
+          'COMMENT_DELETED',
+          { activityId: activity.id, commentId: comment.id, author: comment.author, text: comment.text },
+          now,
+        );
+        await trx
+          .deleteFrom('action_plan_activity_comments')
+          .where('tenant_id', '=', principal.tenantId)
+          .where('id', '=', comment.id)
+          .execute();
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  // ---- evidence ----
+
+  const evidenceJson = (e: {
+    id: number;
+    activity_id: number;
+    file_name: string;
+    content_type: string;
+    size: number;
+    uploaded_by: string;
+    created_at: Date;
+  }): Record<string, unknown> => ({
+    id: e.id,
+    activityId: e.activity_id,
+    fileName: e.file_name,
+    contentType: e.content_type,
+    size: e.size,
+    uploadedBy: e.uploaded_by,
+    createdAt: e.created_at.toISOString(),
+    url: `${BASE}/${e.activity_id}/evidences/${e.id}`,
+  });
+
+  app.post<{ Params: { id: number } }>(
+    `${BASE}/:id/evidences`,
+    {
+      preHandler: auth,
+      schema: {
+        tags: TAGS,
+        summary: `Upload evidence files to an activity (multipart; at most ${UPLOAD_LIMITS.files} files of ${
+          UPLOAD_LIMITS.fileSize / (1024 * 1024)
+        } MB; images, PDF, office documents, text; needs update)`,
+        security: SECURITY,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 201: arrayOf(evidenceSchema) },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      need(principal, 'update');
+      // The plan is checked before the upload is read, so a refused caller costs no parsing.
+      const { activity, plan } = await findActivity(db, principal, request.params.id);
+      assertEditable(plan);
+      const uploads = await readUploads(request);
+      const now = deps.now();
+      const rows = await db.transaction().execute(async (trx) => {
+        const current = await findActivity(trx, principal, activity.id);
+        assertEditable(current.plan);
+        const first = await reserveIds(trx, principal.tenantId, 'action_plan_activity_evidence', uploads.length);
+        const inserted = await trx
+          .insertInto('action_plan_activity_evidence')
+          .values(
+            uploads.map((u, i) => ({
+              tenant_id: principal.tenantId,
+              id: first + i,
+              activity_id: activity.id,
+              plan_id: plan.id,
+              file_name: u.fileName,
+              content_type: canonicalType(u.contentType),
+              size: u.data.length,
+              data: u.data,
+              uploaded_by: principal.email,
+              created_at: now,
+            })),
+          )
+          .returning(['id', 'activity_id', 'file_name', 'content_type', 'size', 'uploaded_by', 'created_at'])
+          .execute();
+        await appendLog(
+          trx,
+          principal,
+          plan.id,
+          'EVIDENCE_ADDED',
+          { activityId: activity.id, files: inserted.map((e) => ({ id: e.id, fileName: e.file_name, size: e.size })) },
+          now,
+        );
+        await touchPlan(trx, principal, plan.id, now);
+        return inserted;
+      });
+      return reply.status(201).send(rows.map(evidenceJson));
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: { page: number; size: number } }>(
+    `${BASE}/:id/evidences`,
+    {
+      preHandler: auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Evidence files of an activity (descriptions; each url serves the file), one page',
+        security: SECURITY,
+        params: idParams,
+        querystring: pagingQuery,
+        response: { 200: arrayOf(evidenceSchema) },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      need(principal, 'main');
+      const { activity } = await findActivity(db, principal, request.params.id);
+      const { page, size } = request.query;
+      const base = db
+        .selectFrom('action_plan_activity_evidence')
+        .where('tenant_id', '=', principal.tenantId)
+        .where('activity_id', '=', activity.id);
+      const total = await countOf(base.select((eb) => eb.fn.countAll<number | string>().as('n')));
+      const rows = await base
+        .select(['id', 'activity_id', 'file_name', 'content_type', 'size', 'uploaded_by', 'created_at'])
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(size)
+        .offset(page * size)
+        .execute();
+      reply.header('x-total-count', String(total));
+      return rows.map(evidenceJson);
+    },
+  );
+
+  app.get<{ Params: { id: number; evidenceId: number } }>(
+    `${BASE}/:id/evidences/:evidenceId`,
+    {
+      preHandler: auth,
+      schema: {
+        tags: TAGS,
+        summary: 'One evidence file of an activity, as an attachment',
+        security: SECURITY,
+        params: evidenceParams,
+        response: {
+          200: {
+            description: 'The file',
+            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      need(principal, 'main');
+      const { activity } = await findActivity(db, principal, request.params.id);
+      const file = await db
+        .selectFrom('action_plan_activity_evidence')
+        .selectAll()
+        .where('tenant_id', '=', principal.tenantId)
+        .where('activity_id', '=', activity.id)
+        .where('id', '=', request.params.evidenceId)
+        .executeTakeFirst();
+      if (!file) throw notFound(`No existe la evidencia ${request.params.evidenceId}.`);
+      return reply
+        .type(file.content_type)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file.data));
+    },
+  );
+
+  app.delete<{ Params: { id: number; evidenceId: number } }>(
+    `${BASE}/:id/evidences/:evidenceId`,
+    {
+      preHandler: auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Delete an evidence file of an activity (needs update)',
+        security: SECURITY,
+        params: evidenceParams,
+        response: { 204: { type: 'null', description: 'Deleted' } },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      need(principal, 'update');
+      const now = deps.now();
+      await db.transaction().execute(async (trx) => {
+        const { activity, plan } = await findActivity(trx, principal, request.params.id);
+        const file = await trx
+          .selectFrom('action_plan_activity_evidence')
+          .select(['id', 'file_name'])
+          .where('tenant_id', '=', principal.tenantId)
+          .where('activity_id', '=', activity.id)
+          .where('id', '=', request.params.evidenceId)
+          .executeTakeFirst();
+        if (!file) throw notFound(`No existe la evidencia ${request.params.evidenceId}.`);
+        assertEditable(plan);
+        await appendLog(
+          trx,
+          principal,
+          plan.id,
+          'EVIDENCE_DELETED',
+          { activityId: activity.id, evidenceId: file.id, fileName: file.file_name },
+          now,
+        );
+        await trx
+          .deleteFrom('action_plan_activity_evidence')
+          .where('tenant_id', '=', principal.tenantId)
+          .where('id', '=', file.id)
+          .execute();
+        await touchPlan(trx, principal, plan.id, now);
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  // ---- templates ----
+
+  app.get<{ Querystring: { page: number; size: number; indicatorId?: string } }>(
+    '/api/voc/action-plan-templates',
+    {
+      preHandler: auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Action-plan templates, optionally for one indicator, one page (X-Total-Count has the total)',
+        security: SECURITY,
+        querystring: templatesQuery,
+        response: { 200: arrayOf(templateSchema) },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      need(principal, 'main');
+      const { page, size, indicatorId } = request.query;
+      let base = db.selectFrom('action_plan_templates').where('tenant_id', '=', principal.tenantId);
+      if (indicatorId) base = base.where('indicator_id', '=', indicatorId);
+      const total = await countOf(base.select((eb) => eb.fn.countAll<number | string>().as('n')));
+      const rows = await base
+        .selectAll()
+        .orderBy('indicator_id')
+        .orderBy('id')
+        .limit(size)
+        .offset(page * size)
+        .execute();
+      reply.header('x-total-count', String(total));
+      return rows.map((t) => ({
+        id: t.id,
+        indicatorId: t.indicator_id,
+        title: t.title,
+        description: t.description,
+        activities: t.activities,
+      }));
+    },
+  );
+}

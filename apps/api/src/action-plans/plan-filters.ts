@@ -1,0 +1,66 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Principal } from '../http/principal.js';
+import type { Tree } from '../tenants/MetadataTrees.js';
+import { checkRange } from './guards.js';
+import { likePattern, planScope, scopeCondition } from './plan-store.js';
+import type { PlanStatus } from './tables.js';
+
+/** Filters of the plan list and the plan dashboard. */
+export interface PlanFilters {
+  status?: PlanStatus[];
+  library?: boolean;
+  dateFrom?: string;
+  dateTo?: string;
+  geoLocationInclude?: number[];
+  criticalMomentInclude?: number[];
+  indicatorId?: string;
+  overdue?: boolean;
+  /** Text searched in title and description. */
+  filter?: string;
+}
+
+const ref = (column: string): ReturnType<typeof sql.ref> => sql.ref(`action_plans.${column}`);
+
+/** Ids a tree filter keeps (with descendants), or null when it keeps everything (empty, or the root). */
+function requestedIds(tree: Tree, ids: readonly number[] | undefined): number[] | null {
+  if (!ids || ids.length === 0 || ids.includes(tree.root.id)) return null;
+  return [...tree.expand(ids)];
+}
+
+/**
+ * The WHERE condition of a filtered plan query: the caller's scope (always), then the request's
+ * filters. Dates are the plan's creation day in the tenant's time zone. `today` is the tenant's.
+ */
+export function planConditions(principal: Principal, filters: PlanFilters, today: string): Expression<SqlBool> {
+  checkRange(filters.dateFrom, filters.dateTo, 'querystring');
+  const { trees, tenant } = principal.tenant;
+  const conditions: Expression<SqlBool>[] = [
+    sql<SqlBool>`${ref('tenant_id')} = ${principal.tenantId}`,
+    scopeCondition(planScope(principal)),
+  ];
+  const geos = requestedIds(trees.geographies, filters.geoLocationInclude);
+  if (geos) {
+    conditions.push(geos.length ? sql<SqlBool>`${ref('geo_location_id')} IN (${sql.join(geos)})` : sql<SqlBool>`false`);
+  }
+  const moments = requestedIds(trees.criticalMoments, filters.criticalMomentInclude);
+  if (moments) {
+    conditions.push(
+      moments.length ? sql<SqlBool>`${ref('critical_moment_id')} IN (${sql.join(moments)})` : sql<SqlBool>`false`,
+    );
+  }
+  if (filters.status?.length) conditions.push(sql<SqlBool>`${ref('status')} IN (${sql.join(filters.status)})`);
+  if (filters.library !== undefined) conditions.push(sql<SqlBool>`${ref('library')} = ${filters.library}`);
+  const day = sql`(${ref('created_at')} AT TIME ZONE ${tenant.value.timezone})::date`;
+  if (filters.dateFrom) conditions.push(sql<SqlBool>`${day} >= ${filters.dateFrom}::date`);
+  if (filters.dateTo) conditions.push(sql<SqlBool>`${day} <= ${filters.dateTo}::date`);
+  if (filters.indicatorId) conditions.push(sql<SqlBool>`${ref('indicator_id')} = ${filters.indicatorId}`);
+  if (filters.overdue !== undefined) {
+    const late = sql<SqlBool>`(${ref('due_date')} < ${today}::date AND ${ref('status')} IN ('OPEN', 'IN_PROGRESS'))`;
+    conditions.push(filters.overdue ? late : sql<SqlBool>`NOT coalesce(${late}, false)`);
+  }
+  if (filters.filter?.trim()) {
+    const pattern = likePattern(filters.filter.trim());
+    conditions.push(sql<SqlBool>`(${ref('title')} ILIKE ${pattern} OR ${ref('description')} ILIKE ${pattern})`);
+  }
+  return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.js';
+import { adminUsersEntity, tenantUsersEntity } from './accounts.js';
+import { alertWorkflowsEntity, alertWorkGroupsEntity } from './case-entities.js';
+import { registerEntity, type AnyEntity } from './entity.js';
+import { profilesEntity } from './profiles.js';
+import {
+  channelsEntity,
+  clustersEntity,
+  criticalMomentsEntity,
+  geoLocationsEntity,
+  logicalLocationsEntity,
+} from './structure.js';
+import { tenantsEntity } from './tenants.js';
+import {
+  customerJourneyEntity,
+  dashboardWidgetsEntity,
+  dynamicReportsEntity,
+  reportsEntity,
+  surveysEntity,
+} from './voc-entities.js';
+import { workflowsEntity } from './workflows.js';
+
+/** Every entity of the generic CRUD of platform-core §7 but alerts, in the order of docs/routing.md. */
+export const ADMIN_ENTITIES: readonly AnyEntity[] = [
+  tenantsEntity,
+  profilesEntity,
+  tenantUsersEntity,
+  adminUsersEntity,
+  workflowsEntity,
+  criticalMomentsEntity,
+  geoLocationsEntity,
+  logicalLocationsEntity,
+  channelsEntity,
+  clustersEntity,
+  surveysEntity,
+  reportsEntity,
+  dynamicReportsEntity,
+  customerJourneyEntity,
+  dashboardWidgetsEntity,
+  alertWorkflowsEntity,
+  alertWorkGroupsEntity,
+] as readonly AnyEntity[];
+
+/** The five CRUD routes (list, get, create, update, delete) of every admin entity, on their services. */
+export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
+  for (const entity of ADMIN_ENTITIES) registerEntity(app, deps, entity);
+}

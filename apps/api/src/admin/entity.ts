@@ -1,0 +1,441 @@
+import type { Diagnostic } from '@voz/validation';
+import { findRoute, parseWireDate, type HttpMethod, type RouteDef } from '@voz/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app.js';
+import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { principalOf, requireAuth, type Principal } from '../http/principal.js';
+import { dateText, integer, text, type JsonSchema } from './json-schema.js';
+import { checkPermission, type Permission } from './permissions.js';
+
+/** The three services, each under its own prefix. */
+export type Backend = 'lcm' | 'voc' | 'case';
+
+/** Where each service is mounted. */
+export const BACKEND_PREFIX: Readonly<Record<Backend, string>> = {
+  lcm: '/api/lcm',
+  voc: '/api/voc',
+  case: '/api/case',
+};
+
+/** Default page size of lists (platform-core §9). */
+export const DEFAULT_LIST_SIZE = 15;
+/** Largest page a list answers (the portal loads up to 1,000 items of each kind at start). */
+export const MAX_LIST_SIZE = 1000;
+/** Highest page number accepted (keeps OFFSET in range). */
+export const MAX_PAGE = 100_000;
+
+/** Who calls and with what: handed to every store operation. */
+export interface EntityContext {
+  principal: Principal;
+  deps: AppDeps;
+}
+
+/** One sort key of a list: an API field and a direction. */
+export interface SortKey {
+  /** API field name (one of the entity's sortable fields). */
+  field: string;
+  /** Direction. */
+  direction: 'asc' | 'desc';
+}
+
+/** A list request, parsed and checked. */
+export interface ListParams {
+  /** 0-based page. */
+  page: number;
+  /** Items per page. */
+  size: number;
+  /** Sort keys, in order (the id is always the last tie-breaker). */
+  sort: SortKey[];
+  /** Free text searched in the entity's text fields (case-insensitive). */
+  filter: string | undefined;
+  /** First day (YYYY-MM-DD, the tenant's time zone), inclusive. */
+  dateFrom: string | undefined;
+  /** Last day (YYYY-MM-DD, the tenant's time zone), inclusive. */
+  dateTo: string | undefined;
+  /** The entity's own filter parameters, as validated by its schema. */
+  filters: Readonly<Record<string, unknown>>;
+}
+
+/** One page of a list, and how many items match in all. */
+export interface ListPage<Item> {
+  items: Item[];
+  total: number;
+}
+
+/** Where an entity's data lives and how it changes (a table, or the tenant's metadata.json). */
+export interface EntityStore<Item, Body, Id> {
+  /** One page of the items the caller may see. */
+  list(ctx: EntityContext, params: ListParams): Promise<ListPage<Item>>;
+  /** One item, or undefined (absent, another tenant's, or out of the caller's scope). */
+  get(ctx: EntityContext, id: Id): Promise<Item | undefined>;
+  /** Creates an item from a validated body. */
+  create(ctx: EntityContext, body: Body): Promise<Item>;
+  /** Replaces an item's editable fields; undefined when it does not exist. */
+  update(ctx: EntityContext, id: Id, body: Body): Promise<Item | undefined>;
+  /** Deletes an item; false when it does not exist. */
+  remove(ctx: EntityContext, id: Id): Promise<boolean>;
+}
+
+/** Permissions of the five operations. */
+export interface EntityPermissions {
+  read: Permission;
+  create: Permission;
+  update: Permission;
+  delete: Permission;
+}
+
+/** Everything the five CRUD routes of one entity are built from. */
+export interface EntityDefinition<Item, Body, Id extends number | string> {
+  /** Route-id prefix of docs/routing.md (`users-tenant` for `users/tenant`). */
+  name: string;
+  /** The service that owns the entity (docs/routing.md). */
+  backend: Backend;
+  /** Path under the service (`users/tenant`). */
+  path: string;
+  /** OpenAPI tag. */
+  tag: string;
+  /** Spanish noun for messages ("el flujo 7 no existe"). */
+  noun: string;
+  /** Schema of the `{id}` path parameter. */
+  idSchema: JsonSchema;
+  schemas: {
+    /** The item as answered by list, get, create and update. */
+    item: JsonSchema;
+    /** The body of create and update. */
+    body: JsonSchema;
+    /** The entity's own list filter parameters. */
+    filters: Record<string, JsonSchema>;
+  };
+  /** API fields a list may be sorted by (`sort=field,asc|desc`). */
+  sortable: readonly string[];
+  /** Whether lists take a date range (on the creation date). */
+  dates: boolean;
+  permissions: EntityPermissions;
+  store: EntityStore<Item, Body, Id>;
+}
+
+/** Any entity definition (for lists of them). */
+export type AnyEntity = EntityDefinition<unknown, unknown, number | string>;
+
+/** Declares an entity (an identity function that fixes its types). */
+export function defineEntity<Item, Body, Id extends number | string>(
+  definition: EntityDefinition<Item, Body, Id>,
+): EntityDefinition<Item, Body, Id> {
+  return definition;
+}
+
+/** A 4xx answer with details (the validator's diagnostics), sent by the admin routes themselves. */
+export class DetailedHttpError extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    code: string,
+    /** Diagnostics of @voz/validation explaining the refusal. */
+    readonly diagnostics: readonly Diagnostic[],
+  ) {
+    super(statusCode, message, code);
+  }
+}
+
+/** 409: the change conflicts with what is stored (a duplicate, a node still referenced...). */
+export function conflict(message: string): HttpError {
+  return new HttpError(409, message, 'error.conflict');
+}
+
+const diagnosticSchema: JsonSchema = {
+  description: 'A problem the change would cause, as `voz validate` reports it.',
+  type: 'object',
+  properties: {
+    ruleId: { type: 'string', description: 'Rule id (docs/cli.md).' },
+    severity: { type: 'string', description: 'error or warning.' },
+    file: { type: 'string', description: 'File of the tenant folder concerned.' },
+    line: { type: 'integer', description: '1-based line.' },
+    column: { type: 'integer', description: '1-based column.' },
+    pointer: { type: 'string', description: 'JSON Pointer of the value at fault.' },
+    widgetId: { type: ['string', 'null'], description: 'Widget concerned, if any.' },
+    message: { type: 'string', description: 'What is wrong (Spanish).' },
+    hint: { type: 'string', description: 'How to fix it (Spanish).' },
+  },
+};
+
+/** Body of every 4xx answer. */
+export const ERROR_SCHEMA: JsonSchema = {
+  description: 'The refusal: status, a stable code and a Spanish message naming the field at fault.',
+  type: 'object',
+  required: ['status', 'code', 'message'],
+  properties: {
+    status: { type: 'integer', description: 'HTTP status.' },
+    code: { type: 'string', description: 'Stable code (error.validation, error.forbidden, error.conflict...).' },
+    message: { type: 'string', description: 'What is wrong, in Spanish.' },
+    field: { type: 'string', description: 'The field at fault, when one is.' },
+    diagnostics: {
+      type: 'array',
+      description: 'For metadata changes refused by validation: every problem the change would cause.',
+      items: diagnosticSchema,
+    },
+  },
+};
+
+const SORT_PATTERN = '^[A-Za-z][A-Za-z0-9]{0,40}(,(asc|desc|ASC|DESC))?$';
+
+/** The querystring of a list: paging, sort, text filter, dates and the entity's own filters. */
+export function listQuerySchema(definition: AnyEntity): JsonSchema {
+  const properties: Record<string, JsonSchema> = {
+    page: { ...integer('0-based page.', 0, MAX_PAGE), default: 0 },
+    size: {
+      ...integer(`Items per page (default ${DEFAULT_LIST_SIZE}).`, 1, MAX_LIST_SIZE),
+      default: DEFAULT_LIST_SIZE,
+    },
+    sort: {
+      description: `Sort keys \`field,asc|desc\`, in order; fields: ${definition.sortable.join(', ')}.`,
+      type: 'array',
+      maxItems: 5,
+      items: { type: 'string', pattern: SORT_PATTERN, maxLength: 50 },
+    },
+    filter: text('Text searched (case-insensitive) in the names and descriptions.', { maxLength: 200 }),
+  };
+  if (definition.dates) {
+    properties.dateFrom = dateText('First day of creation (YYYY-MM-DD, in the tenant time zone), inclusive.');
+    properties.dateTo = dateText('Last day of creation (YYYY-MM-DD, in the tenant time zone), inclusive.');
+    properties.customerServiceTimeFrom = dateText('Same as dateFrom, for tenants that name it so.');
+    properties.customerServiceTimeTo = dateText('Same as dateTo, for tenants that name it so.');
+  }
+  return { type: 'object', additionalProperties: false, properties: { ...properties, ...definition.schemas.filters } };
+}
+
+interface RawListQuery {
+  page: number;
+  size: number;
+  sort?: string[];
+  filter?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  customerServiceTimeFrom?: string;
+  customerServiceTimeTo?: string;
+  [key: string]: unknown;
+}
+
+function checkedDate(value: string | undefined, field: string): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    parseWireDate(value);
+  } catch {
+    throw badRequest(`querystring.${field}: "${value}" no es una fecha válida (AAAA-MM-DD).`);
+  }
+  return value;
+}
+
+/** Parses and checks a list querystring already validated by its schema. */
+export function parseListQuery(definition: AnyEntity, query: RawListQuery): ListParams {
+  const sort: SortKey[] = [];
+  for (const key of query.sort ?? []) {
+    const [field = '', direction = 'asc'] = key.split(',');
+    if (!definition.sortable.includes(field)) {
+      throw badRequest(
+        `querystring.sort: no se puede ordenar por "${field}"; use uno de: ${definition.sortable.join(', ')}.`,
+      );
+    }
+    if (!sort.some((s) => s.field === field)) {
+      sort.push({ field, direction: direction.toLowerCase() === 'desc' ? 'desc' : 'asc' });
+    }
+  }
+  const dateFrom = checkedDate(query.dateFrom ?? query.customerServiceTimeFrom, 'dateFrom');
+  const dateTo = checkedDate(query.dateTo ?? query.customerServiceTimeTo, 'dateTo');
+  if (dateFrom && dateTo && dateFrom > dateTo) {
+    throw badRequest(`querystring.dateFrom: ${dateFrom} es posterior a dateTo ${dateTo}.`);
+  }
+  const filters: Record<string, unknown> = {};
+  for (const name of Object.keys(definition.schemas.filters)) {
+    if (query[name] !== undefined) filters[name] = query[name];
+  }
+  const filter = query.filter?.trim();
+  return {
+    page: query.page,
+    size: query.size,
+    sort,
+    filter: filter ? filter : undefined,
+    dateFrom,
+    dateTo,
+    filters,
+  };
+}
+
+function sendDetailed(reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof DetailedHttpError) {
+    return reply.status(error.statusCode).send({
+      status: error.statusCode,
+      code: error.code,
+      message: error.message,
+      diagnostics: error.diagnostics,
+    });
+  }
+  throw error;
+}
+
+/**
+ * Registers the five routes of one entity — list, get, create, update, delete — under its service,
+ * each with its own schemas, OpenAPI id (docs/routing.md) and permission. Authentication and the
+ * permission are checked on request, before the input is validated: a caller without the right
+ * gets 401/403 whatever it sends.
+ */
+export function registerEntity(app: FastifyInstance, deps: AppDeps, definition: AnyEntity): void {
+  const base = `${BACKEND_PREFIX[definition.backend]}/${definition.path}`;
+  // The routing table of @voz/core (docs/routing.md) names every call; an entity must match it.
+  const route = (operation: string, method: HttpMethod, path: string): RouteDef => {
+    const id = `${definition.name}-${operation}`;
+    const found = findRoute(id);
+    if (!found || found.backend !== definition.backend || found.method !== method || found.path !== path) {
+      throw new Error(`${id}: ${method} ${definition.backend} ${path} is not the route of docs/routing.md`);
+    }
+    return found;
+  };
+  const summaries = {
+    list: route('list', 'GET', definition.path).summary,
+    get: route('get', 'GET', `${definition.path}/{id}`).summary,
+    create: route('create', 'POST', definition.path).summary,
+    update: route('update', 'PUT', `${definition.path}/{id}`).summary,
+    delete: route('delete', 'DELETE', `${definition.path}/{id}`).summary,
+  };
+  const auth = requireAuth(deps.principals);
+  const guard =
+    (permission: Permission) =>
+    async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      await auth(request, reply);
+      checkPermission(principalOf(request), permission);
+    };
+  const ctxOf = (request: FastifyRequest): EntityContext => ({ principal: principalOf(request), deps });
+  const common = { tags: [definition.tag], security: [{ bearer: [] }] };
+  const params = { type: 'object', required: ['id'], properties: { id: definition.idSchema } };
+  const missing = (id: unknown): HttpError => notFound(`No existe ${definition.noun} ${String(id)}.`);
+  const errors = { '4xx': ERROR_SCHEMA };
+  const { item, body } = definition.schemas;
+
+  app.get(
+    base,
+    {
+      onRequest: guard(definition.permissions.read),
+      schema: {
+        ...common,
+        operationId: `${definition.name}-list`,
+        summary: summaries.list,
+        description:
+          'Answers one page as a JSON array; the headers X-Total-Count, X-Page and X-Size tell the total and the page.',
+        querystring: listQuerySchema(definition),
+        response: { 200: { type: 'array', items: item }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const params = parseListQuery(definition, request.query as RawListQuery);
+      const page = await definition.store.list(ctxOf(request), params);
+      return reply
+        .header('x-total-count', String(page.total))
+        .header('x-page', String(params.page))
+        .header('x-size', String(params.size))
+        .send(page.items);
+    },
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      onRequest: guard(definition.permissions.read),
+      schema: {
+        ...common,
+        operationId: `${definition.name}-get`,
+        summary: summaries.get,
+        params,
+        response: { 200: item, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: number | string };
+      const found: unknown = await definition.store.get(ctxOf(request), id);
+      if (found === undefined) throw missing(id);
+      return found;
+    },
+  );
+
+  app.post(
+    base,
+    {
+      onRequest: guard(definition.permissions.create),
+      schema: {
+        ...common,
+        operationId: `${definition.name}-create`,
+        summary: summaries.create,
+        body,
+        response: { 201: item, ...errors },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const created = (await definition.store.create(ctxOf(request), request.body)) as { id: number | string };
+        return await reply
+          .status(201)
+          .header('location', `${base}/${encodeURIComponent(String(created.id))}`)
+          .send(created);
+      } catch (error) {
+        return sendDetailed(reply, error);
+      }
+    },
+  );
+
+  app.put(
+    `${base}/:id`,
+    {
+      onRequest: guard(definition.permissions.update),
+      schema: {
+        ...common,
+        operationId: `${definition.name}-update`,
+        summary: summaries.update,
+        params,
+        body,
+        response: { 200: item, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: number | string };
+      const sent = (request.body as { id?: number | string | null }).id;
+      if (sent !== undefined && sent !== null && String(sent) !== String(id)) {
+        throw badRequest(`body.id: ${String(sent)} no coincide con el id de la ruta (${String(id)}).`);
+      }
+      try {
+        const updated: unknown = await definition.store.update(ctxOf(request), id, request.body);
+        if (updated === undefined) throw missing(id);
+        return await reply.send(updated);
+      } catch (error) {
+        return sendDetailed(reply, error);
+      }
+    },
+  );
+
+  app.delete(
+    `${base}/:id`,
+    {
+      onRequest: guard(definition.permissions.delete),
+      schema: {
+        ...common,
+        operationId: `${definition.name}-delete`,
+        summary: summaries.delete,
+        params,
+        response: { 204: { description: 'Deleted.', type: 'null' }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: number | string };
+      try {
+        if (!(await definition.store.remove(ctxOf(request), id))) throw missing(id);
+        return await reply.status(204).send();
+      } catch (error) {
+        return sendDetailed(reply, error);
+      }
+    },
+  );
+}
+
+/** Refuses a body that carries an id on create (ids are assigned by the server). */
+export function refuseIdOnCreate(body: { id?: unknown }): void {
+  if (body.id !== undefined && body.id !== null) {
+    throw badRequest('body.id: un elemento nuevo no puede traer id; el servidor lo asigna.');
+  }
+}

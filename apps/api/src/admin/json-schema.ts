@@ -1,0 +1,131 @@
+import { schemaDocuments, type SchemaName } from '@voz/schema';
+
+// Small builders for the JSON Schemas of the admin routes. Every string refuses the NUL character
+// (PostgreSQL text cannot hold it: it would be a 500, not a 400), every integer has bounds that fit
+// the integer columns, every list has a size limit.
+
+/** A JSON Schema, as plain data (Fastify compiles it with ajv and documents it in OpenAPI). */
+export type JsonSchema = Record<string, unknown>;
+
+/** Largest value of a PostgreSQL `integer` (ids and counts in the admin tables). */
+export const INT_MAX = 2_147_483_647;
+
+/** Longest list accepted in a body (platform-core §9 loads up to 1,000 items of each kind). */
+export const LIST_MAX = 1000;
+
+/** A pattern refusing the NUL character. */
+export const NO_NUL = '^[^\\u0000]*$';
+
+/** A text field. */
+export function text(
+  description: string,
+  options: { minLength?: number; maxLength?: number; pattern?: string; enum?: readonly string[] } = {},
+): JsonSchema {
+  return {
+    description,
+    type: 'string',
+    ...(options.enum ? { enum: [...options.enum] } : { pattern: options.pattern ?? NO_NUL }),
+    ...(options.minLength !== undefined ? { minLength: options.minLength } : {}),
+    maxLength: options.maxLength ?? 2000,
+  };
+}
+
+/** A required name: 1 to 200 characters (metadata.json names have the same limits). */
+export function nameText(description: string): JsonSchema {
+  return text(description, { minLength: 1, maxLength: 200, pattern: '^[^\\u0000]*\\S[^\\u0000]*$' });
+}
+
+/** An integer field within [minimum, maximum]. */
+export function integer(description: string, minimum = 0, maximum = INT_MAX): JsonSchema {
+  return { description, type: 'integer', minimum, maximum };
+}
+
+/** A boolean field. */
+export function bool(description: string): JsonSchema {
+  return { description, type: 'boolean' };
+}
+
+/** A list of distinct numeric ids. */
+export function idList(description: string, maxItems = LIST_MAX): JsonSchema {
+  return {
+    description,
+    type: 'array',
+    maxItems,
+    uniqueItems: true,
+    items: { type: 'integer', minimum: 0, maximum: INT_MAX },
+  };
+}
+
+/** A list of distinct strings. */
+export function textList(description: string, item: JsonSchema, maxItems = 200): JsonSchema {
+  return { description, type: 'array', maxItems, uniqueItems: true, items: item };
+}
+
+/** A calendar date on the wire: YYYY-MM-DD. */
+export function dateText(description: string): JsonSchema {
+  return { description, type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 };
+}
+
+/** An instant as ISO 8601 text (response only). */
+export function instant(description: string): JsonSchema {
+  return { description, type: 'string', format: 'date-time' };
+}
+
+/** The same schema, also accepting null. */
+export function nullable(schema: JsonSchema): JsonSchema {
+  const type = schema.type;
+  const out: JsonSchema = { ...schema, type: Array.isArray(type) ? [...(type as string[]), 'null'] : [type, 'null'] };
+  if (Array.isArray(schema.enum)) out.enum = [...(schema.enum as unknown[]), null];
+  return out;
+}
+
+/** A closed object (unknown properties are refused). */
+export function object(
+  description: string,
+  properties: Record<string, JsonSchema>,
+  required: readonly string[] = [],
+): JsonSchema {
+  return { description, type: 'object', additionalProperties: false, required: [...required], properties };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function lookup(doc: SchemaName, pointer: string): JsonSchema {
+  let node: unknown = schemaDocuments[doc];
+  for (const segment of pointer.split('/').filter(Boolean)) node = isRecord(node) ? node[segment] : undefined;
+  if (!isRecord(node)) throw new Error(`no schema at ${doc}#${pointer}`);
+  return node;
+}
+
+function inline(node: unknown, doc: SchemaName, depth: number): unknown {
+  if (depth > 12) throw new Error(`schema too deep in ${doc}`);
+  if (Array.isArray(node)) return node.map((n) => inline(n, doc, depth + 1));
+  if (!isRecord(node)) return node;
+  if (typeof node.$ref === 'string') {
+    const [file, pointer = ''] = node.$ref.split('#');
+    const target = file ? (file.replace(/\.schema\.json$/, '') as SchemaName) : doc;
+    const { $ref: _ref, ...local } = node;
+    const resolved = inline(lookup(target, pointer), target, depth + 1) as JsonSchema;
+    return { ...resolved, ...local };
+  }
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$schema' || key === '$id' || key === '$defs' || key === 'title') continue;
+    out[key] =
+      key === 'properties' && isRecord(value)
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inline(v, doc, depth + 1)]))
+        : inline(value, doc, depth + 1);
+  }
+  return out;
+}
+
+/**
+ * A definition of a contract schema (schemas/*.schema.json) with its `$ref`s inlined, so a route
+ * validates exactly what metadata.json accepts. Only for definitions without recursion.
+ */
+export function contractSchema(doc: SchemaName, pointer: string, description?: string): JsonSchema {
+  const out = inline(lookup(doc, pointer), doc, 0) as JsonSchema;
+  return description ? { ...out, description } : out;
+}

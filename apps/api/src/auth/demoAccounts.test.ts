@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PLATFORM_TENANT } from '../http/principal.js';
+import { REPO } from '../test-support/harness.js';
+import { TenantStore } from '../tenants/TenantStore.js';
+import {
+  DEMO_PASSWORD,
+  demoAccountsDoc,
+  demoAccountsMarkdown,
+  LEVEL_ACCESS,
+  planDemoAccounts,
+} from './demoAccounts.js';
+import { PERMISSION_SECTIONS } from './permissions.js';
+
+const store = new TenantStore(path.join(REPO, 'dashboards'));
+
+describe('demo accounts plan', () => {
+  const plan = planDemoAccounts(store);
+  const byEmail = new Map(plan.accounts.map((a) => [a.email, a]));
+
+  it('lists the platform accounts, then per tenant admin, analista, lector, nuevo and one per assigned level', () => {
+    expect(plan.accounts.filter((a) => a.tenantId === 'auto-b').map((a) => a.email)).toEqual([
+      'admin@auto-b.demo',
+      'analista@auto-b.demo',
+      'lector@auto-b.demo',
+      'nuevo@auto-b.demo',
+      'cxo@auto-b.demo',
+      'national@auto-b.demo',
+      'zonal@auto-b.demo',
+      'distributor@auto-b.demo',
+    ]);
+    expect(plan.accounts.slice(0, 2)).toMatchObject([
+      { email: 'root@voz.demo', tenantId: PLATFORM_TENANT, authorities: ['ROLE_ROOT'], grants: ['*'] },
+      { email: 'consultor@voz.demo', tenantId: PLATFORM_TENANT, authorities: ['ROLE_CONSULTANT'], grants: ['*'] },
+    ]);
+  });
+
+  it('gives analista every section and action at the highest level, on the whole tenant', () => {
+    const analista = byEmail.get('analista@auto-b.demo')!;
+    expect(analista).toMatchObject({ level: 'cxo', profile: 'Analista', geoLocations: [10001] });
+    const profile = plan.profiles.find((p) => p.tenantId === 'auto-b' && p.name === 'Analista')!;
+    expect(profile.access).toEqual(PERMISSION_SECTIONS);
+    expect(plan.profiles.find((p) => p.name === 'Lector')!.access).toEqual({ dashboard: ['main'] });
+    expect(plan.profiles.find((p) => p.name === 'Nivel')!.access).toEqual(LEVEL_ACCESS);
+  });
+
+  it('scopes each level account to the first node at its geography level', () => {
+    expect(byEmail.get('cxo@auto-b.demo')).toMatchObject({
+      level: 'cxo',
+      geoLocations: [10001],
+      defaultCriticalMoment: null,
+    });
+    expect(byEmail.get('national@auto-b.demo')).toMatchObject({ geoLocations: [10001], defaultCriticalMoment: 1 });
+    expect(byEmail.get('zonal@auto-b.demo')).toMatchObject({ level: 'zonal', geoLocations: [10010] });
+    expect(byEmail.get('distributor@auto-b.demo')).toMatchObject({ level: 'distributor', geoLocations: [10101] });
+  });
+
+  it('marks only nuevo@ for the first-login state', () => {
+    expect(plan.accounts.filter((a) => a.firstLogin).map((a) => a.email)).toEqual(['nuevo@auto-b.demo']);
+  });
+
+  it('documents every account for the README', () => {
+    const doc = demoAccountsDoc(store);
+    expect(doc.map((d) => d.email)).toEqual(plan.accounts.map((a) => a.email));
+    expect(doc.find((d) => d.email === 'zonal@auto-b.demo')!.sees).toContain('only Norte');
+    const markdown = demoAccountsMarkdown(store);
+    expect(markdown).toContain(`\`${DEMO_PASSWORD}\``);
+    expect(markdown).toContain('| `root@voz.demo` | _platform | ROLE_ROOT (platform account) |');
+    expect(markdown.split('\n').filter((l) => l.startsWith('| `'))).toHaveLength(doc.length);
+  });
+});

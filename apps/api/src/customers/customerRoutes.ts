@@ -1,0 +1,725 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type RawBuilder } from 'kysely';
+import type { AppDeps } from '../app.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { mayUse, principalOf, requireAuth, type Principal } from '../http/principal.js';
+import { effectiveFilter } from '../http/scope.js';
+import { NOTIFICATION_STATUSES } from '../seed/rows.js';
+import { customerDb } from './customer-tables.js';
+import { metadataNames } from './metadata-names.js';
+import {
+  CALL_QUERY_PROPERTIES,
+  DATE_PROPERTIES,
+  ID_LIST_SCHEMA,
+  PAGE_HEADERS,
+  PAGING_PROPERTIES,
+  dateBounds,
+  idsIn,
+  likePattern,
+  paging,
+  parseSort,
+  setPageHeaders,
+  type DateBounds,
+  type DateParams,
+} from './request-params.js';
+
+// The lcm client lists (platform-core §3, §7, §9; docs/routing.md): client accounts, messages,
+// notifications, the surveys of a notification or of a client account, and the registered-survey
+// counts of dashboard/resume and dashboard/status. Every query filters on the caller's tenant and
+// is intersected with the caller's scope on the dimensions its rows carry (geography; critical
+// moment for notifications and surveys; logical location for surveys). A row outside the tenant
+// or the scope answers 404. Lists answer a JSON array with X-Total-Count, X-Page and X-Size.
+
+const security = [{ bearer: [] }];
+const nullableString = { type: ['string', 'null'] } as const;
+const nullableInteger = { type: ['integer', 'null'] } as const;
+const dateTime = { type: 'string', format: 'date-time' } as const;
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  additionalProperties: false,
+  properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
+} as const;
+const errorResponse = {
+  type: 'object',
+  properties: { status: { type: 'integer' }, code: { type: 'string' }, message: { type: 'string' } },
+} as const;
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;
+
+const accountItem = {
+  type: 'object',
+  required: ['id', 'customerCode', 'name', 'createdAt'],
+  properties: {
+    id: { type: 'integer' },
+    customerCode: { type: 'string' },
+    name: { type: 'string' },
+    email: nullableString,
+    phone: nullableString,
+    segment: nullableString,
+    geoLocationId: nullableInteger,
+    geoLocationDescription: nullableString,
+    createdAt: dateTime,
+  },
+} as const;
+
+const messageItem = {
+  type: 'object',
+  required: ['id', 'customerCode', 'channel', 'subject', 'body', 'status', 'createdAt'],
+  properties: {
+    id: { type: 'integer' },
+    customerCode: { type: 'string' },
+    channel: { type: 'string' },
+    subject: { type: 'string' },
+    body: { type: 'string' },
+    status: { type: 'string' },
+    createdAt: dateTime,
+    readAt: { type: ['string', 'null'], format: 'date-time' },
+    geoLocationId: nullableInteger,
+    geoLocationDescription: nullableString,
+  },
+} as const;
+
+const notificationItem = {
+  type: 'object',
+  required: ['id', 'workflowName', 'status', 'customerCode', 'criticalMomentId', 'geoLocationId', 'createdAt'],
+  properties: {
+    id: { type: 'integer' },
+    workflowName: { type: 'string' },
+    status: { type: 'string' },
+    customerCode: { type: 'string' },
+    criticalMomentId: { type: 'integer' },
+    criticalMomentDescription: nullableString,
+    geoLocationId: { type: 'integer' },
+    geoLocationDescription: nullableString,
+    createdAt: dateTime,
+  },
+} as const;
+
+const surveyItem = {
+  type: 'object',
+  required: ['id', 'status', 'customerCode', 'criticalMomentId', 'geoLocationId', 'createdAt'],
+  properties: {
+    id: { type: 'integer' },
+    status: { type: 'string' },
+    customerCode: { type: 'string' },
+    customerName: { type: 'string' },
+    customerLastname: { type: 'string' },
+    criticalMomentId: { type: 'integer' },
+    criticalMomentDescription: nullableString,
+    geoLocationId: { type: 'integer' },
+    geoLocationDescription: nullableString,
+    channelId: nullableInteger,
+    clientMode: { type: 'string' },
+    createdAt: dateTime,
+  },
+} as const;
+
+const resumeCounts = {
+  type: 'object',
+  required: ['notifications', 'registered', 'sent', 'error', 'opened', 'clicked', 'answered', 'queued', 'processed'],
+  properties: Object.fromEntries(
+    ['notifications', ...NOTIFICATION_STATUSES].map((k) => [k, { type: 'integer', minimum: 0 }]),
+  ),
+} as const;
+
+const listResponse = (item: object): object => ({
+  200: { type: 'array', items: item, headers: PAGE_HEADERS },
+  ...errors,
+});
+
+const listQuery = (extra: Record<string, object>, required: string[] = []): object => ({
+  type: 'object',
+  additionalProperties: false,
+  required,
+  properties: { ...PAGING_PROPERTIES, ...DATE_PROPERTIES, ...extra },
+});
+
+/** Registered-survey counts: every notification, then one count per status. */
+export type ResumeCounts = Record<'notifications' | (typeof NOTIFICATION_STATUSES)[number], number>;
+
+interface ListQuery extends DateParams {
+  page?: number;
+  size?: number;
+  sort?: string;
+  filter?: string;
+}
+
+function and(...conditions: (RawBuilder<boolean> | null | undefined)[]): RawBuilder<boolean> {
+  const present = conditions.filter((c): c is RawBuilder<boolean> => !!c);
+  return present.length ? sql<boolean>`(${sql.join(present, sql` and `)})` : sql<boolean>`true`;
+}
+
+function createdWithin(bounds: DateBounds, column = 'created_at'): RawBuilder<boolean> | null {
+  return and(
+    bounds.start ? sql<boolean>`${sql.ref(column)} >= ${bounds.start}` : null,
+    bounds.end ? sql<boolean>`${sql.ref(column)} < ${bounds.end}` : null,
+  );
+}
+
+function textFilter(text: string | undefined, columns: readonly string[]): RawBuilder<boolean> | null {
+  if (text === undefined || text.trim() === '') return null;
+  const pattern = likePattern(text.trim());
+  return sql<boolean>`(${sql.join(
+    columns.map((c) => sql`${sql.ref(c)} ilike ${pattern}`),
+    sql` or `,
+  )})`;
+}
+
+function iso(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
+}
+
+/** Whether the principal may read the client lists (client accounts, messages). */
+function requireClientAccounts(principal: Principal): void {
+  if (!mayUse(principal, 'client-accounts')) throw forbidden('No tiene acceso a las cuentas de clientes.');
+}
+
+/** Notifications also feed the notifications drawer, which every user of a tenant with notifications sees. */
+function requireNotifications(principal: Principal): void {
+  const features = principal.tenant.tenant.value.features ?? [];
+  if (!mayUse(principal, 'client-accounts') && !features.includes('notifications')) {
+    throw forbidden('No tiene acceso a las notificaciones.');
+  }
+}
+
+/** Validates a workflow name against the tenant's critical moments (400 naming it otherwise). */
+function checkWorkflow(principal: Principal, workflowName: string | undefined): void {
+  if (workflowName === undefined) return;
+  const known = metadataNames(principal.tenant.metadata.value).workflows;
+  if (!known.includes(workflowName)) {
+    throw badRequest(
+      `querystring.workflowName: "${workflowName}" no es un flujo de este cliente (${known.join(', ') || 'no tiene flujos'}).`,
+    );
+  }
+}
+
+/** The lcm client lists and the registered-survey counts (resume, status). */
+export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const auth = requireAuth(deps.principals);
+  const db = customerDb(deps.db);
+
+  app.get<{ Querystring: ListQuery & { geoLocationInclude?: number[]; segment?: string } }>(
+    '/api/lcm/accounts',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['lcm: clientes'],
+        summary: 'Cuentas de clientes, una página (filtro por nombre, correo, código, teléfono o segmento)',
+        security,
+        querystring: listQuery({ geoLocationInclude: ID_LIST_SCHEMA, segment: { type: 'string', maxLength: 100 } }),
+        response: listResponse(accountItem),
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      requireClientAccounts(principal);
+      const q = request.query;
+      const tenant = principal.tenant.tenant.value;
+      const page = paging(q, tenant);
+      const sort = parseSort(
+        q.sort,
+        {
+          id: 'id',
+          customerCode: 'customer_code',
+          name: 'name',
+          email: 'email',
+          segment: 'segment',
+          createdAt: 'created_at',
+        },
+        { column: 'created_at', direction: 'desc' },
+      );
+      const scope = effectiveFilter(principal, principal.tenant.trees, { geographies: q.geoLocationInclude ?? [] });
+      const where = and(
+        sql<boolean>`tenant_id = ${principal.tenantId}`,
+        idsIn('geo_location_id', scope.geographies),
+        createdWithin(dateBounds(q, tenant, 'querystring')),
+        q.segment !== undefined ? sql<boolean>`segment = ${q.segment}` : null,
+        textFilter(q.filter, ['name', 'email', 'customer_code', 'phone', 'segment']),
+      );
+      const base = db.selectFrom('client_accounts').where(where);
+      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await base
+        .selectAll()
+        .orderBy(sql.ref(sort.column), sort.direction)
+        .orderBy('id', sort.direction)
+        .limit(page.size)
+        .offset(page.offset)
+        .execute();
+      const geos = metadataNames(principal.tenant.metadata.value).geographies;
+      setPageHeaders(reply, Number(total.n), page);
+      return rows.map((r) => ({
+        id: r.id,
+        customerCode: r.customer_code,
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        segment: r.segment,
+        geoLocationId: r.geo_location_id,
+        geoLocationDescription: r.geo_location_id === null ? null : (geos.get(r.geo_location_id) ?? null),
+        createdAt: r.created_at.toISOString(),
+      }));
+    },
+  );
+
+  type MessageRecord = Awaited<ReturnType<typeof messagesQuery>>[number];
+  const messagesQuery = (where: RawBuilder<boolean>) => db.selectFrom('messages').where(where).selectAll().execute();
+  const messageOut = (principal: Principal, r: MessageRecord): Record<string, unknown> => ({
+    id: r.id,
+    customerCode: r.customer_code,
+    channel: r.channel,
+    subject: r.subject,
+    body: r.body,
+    status: r.status,
+    createdAt: r.created_at.toISOString(),
+    readAt: iso(r.read_at),
+    geoLocationId: r.geo_location_id,
+    geoLocationDescription:
+      r.geo_location_id === null
+        ? null
+        : (metadataNames(principal.tenant.metadata.value).geographies.get(r.geo_location_id) ?? null),
+  });
+
+  app.get<{
+    Querystring: ListQuery & {
+      geoLocationInclude?: number[];
+      status?: string;
+      channel?: string;
+      customerCode?: string;
+    };
+  }>(
+    '/api/lcm/messages',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['lcm: clientes'],
+        summary: 'Mensajes enviados a los clientes, una página',
+        security,
+        querystring: listQuery({
+          geoLocationInclude: ID_LIST_SCHEMA,
+          status: { type: 'string', enum: ['sent', 'delivered', 'read', 'error'] },
+          channel: { type: 'string', enum: ['EMAIL', 'SMS', 'WHATSAPP'] },
+          customerCode: { type: 'string', minLength: 1, maxLength: 64 },
+        }),
+        response: listResponse(messageItem),
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      requireClientAccounts(principal);
+      const q = request.query;
+      const tenant = principal.tenant.tenant.value;
+      const page = paging(q, tenant);
+      const sort = parseSort(
+        q.sort,
+        {
+          id: 'id',
+          customerCode: 'customer_code',
+          channel: 'channel',
+          subject: 'subject',
+          status: 'status',
+          createdAt: 'created_at',
+          readAt: 'read_at',
+        },
+        { column: 'created_at', direction: 'desc' },
+      );
+      const scope = effectiveFilter(principal, principal.tenant.trees, { geographies: q.geoLocationInclude ?? [] });
+      const where = and(
+        sql<boolean>`tenant_id = ${principal.tenantId}`,
+        idsIn('geo_location_id', scope.geographies),
+        createdWithin(dateBounds(q, tenant, 'querystring')),
+        q.status !== undefined ? sql<boolean>`status = ${q.status}` : null,
+        q.channel !== undefined ? sql<boolean>`channel = ${q.channel}` : null,
+        q.customerCode !== undefined ? sql<boolean>`customer_code = ${q.customerCode}` : null,
+        textFilter(q.filter, ['subject', 'body', 'customer_code']),
+      );
+      const base = db.selectFrom('messages').where(where);
+      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await base
+        .selectAll()
+        .orderBy(sql.ref(sort.column), (ob) => (sort.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
+        .orderBy('id', sort.direction)
+        .limit(page.size)
+        .offset(page.offset)
+        .execute();
+      setPageHeaders(reply, Number(total.n), page);
+      return rows.map((r) => messageOut(principal, r));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/lcm/messages/:id',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['lcm: clientes'],
+        summary: 'Un mensaje enviado a un cliente',
+        security,
+        params: idParams,
+        response: { 200: messageItem, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      requireClientAccounts(principal);
+      const scope = effectiveFilter(principal, principal.tenant.trees, {});
+      const [row] = await messagesQuery(
+        and(
+          sql<boolean>`tenant_id = ${principal.tenantId}`,
+          sql<boolean>`id = ${request.params.id}`,
+          idsIn('geo_location_id', scope.geographies),
+        ),
+      );
+      if (!row) throw notFound(`No existe el mensaje ${request.params.id}.`);
+      return messageOut(principal, row);
+    },
+  );
+
+  type NotificationRecord = Awaited<ReturnType<typeof notificationById>>;
+  const notificationById = (principal: Principal, id: number) => {
+    const scope = effectiveFilter(principal, principal.tenant.trees, {});
+    return db
+      .selectFrom('notifications')
+      .selectAll()
+      .where(
+        and(
+          sql<boolean>`tenant_id = ${principal.tenantId}`,
+          sql<boolean>`id = ${id}`,
+          idsIn('critical_moment_id', scope.criticalMoments),
+          idsIn('geo_location_id', scope.geographies),
+        ),
+      )
+      .executeTakeFirst();
+  };
+  const notificationOut = (principal: Principal, r: NonNullable<NotificationRecord>): Record<string, unknown> => {
+    const names = metadataNames(principal.tenant.metadata.value);
+    return {
+      id: r.id,
+      workflowName: r.workflow_name,
+      status: r.status,
+      customerCode: r.customer_code,
+      criticalMomentId: r.critical_moment_id,
+      criticalMomentDescription: names.criticalMoments.get(r.critical_moment_id) ?? null,
+      geoLocationId: r.geo_location_id,
+      geoLocationDescription: names.geographies.get(r.geo_location_id) ?? null,
+      createdAt: r.created_at.toISOString(),
+    };
+  };
+
+  app.get<{
+    Querystring: ListQuery & {
+      geoLocationInclude?: number[];
+      criticalMomentInclude?: number[];
+      workflowName?: string;
+      status?: string;
+      customerCode?: string;
+    };
+  }>(
+    '/api/lcm/notifications',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['lcm: clientes'],
+        summary: 'Notificaciones (encuestas registradas) enviadas a los clientes, una página',
+        security,
+        querystring: listQuery({
+          geoLocationInclude: ID_LIST_SCHEMA,
+          criticalMomentInclude: ID_LIST_SCHEMA,
+          workflowName: { type: 'string', minLength: 1, maxLength: 64 },
+          status: { type: 'string', enum: [...NOTIFICATION_STATUSES] },
+          customerCode: { type: 'string', minLength: 1, maxLength: 64 },
+        }),
+        response: listResponse(notificationItem),
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      requireNotifications(principal);
+      const q = request.query;
+      checkWorkflow(principal, q.workflowName);
+      const tenant = principal.tenant.tenant.value;
+      const page = paging(q, tenant);
+      const sort = parseSort(
+        q.sort,
+        {
+          id: 'id',
+          workflowName: 'workflow_name',
+          status: 'status',
+          customerCode: 'customer_code',
+          createdAt: 'created_at',
+        },
+        { column: 'created_at', direction: 'desc' },
+      );
+      const scope = effectiveFilter(principal, principal.tenant.trees, {
+        geographies: q.geoLocationInclude ?? [],
+        criticalMoments: q.criticalMomentInclude ?? [],
+      });
+      const where = and(
+        sql<boolean>`tenant_id = ${principal.tenantId}`,
+        idsIn('critical_moment_id', scope.criticalMoments),
+        idsIn('geo_location_id', scope.geographies),
+        createdWithin(dateBounds(q, tenant, 'querystring')),
+        q.workflowName !== undefined ? sql<boolean>`workflow_name = ${q.workflowName}` : null,
+        q.status !== undefined ? sql<boolean>`status = ${q.status}` : null,
+        q.customerCode !== undefined ? sql<boolean>`customer_code = ${q.customerCode}` : null,
+        textFilter(q.filter, ['customer_code', 'workflow_name', 'status']),
+      );
+      const base = db.selectFrom('notifications').where(where);
+      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await base
+        .selectAll()
+        .orderBy(sql.ref(sort.column), sort.direction)
+        .orderBy('id', sort.direction)
+        .limit(page.size)
+        .offset(page.offset)
+        .execute();
+      setPageHeaders(reply, Number(total.n), page);
+      return rows.map((r) => notificationOut(principal, r));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/lcm/notifications/:id',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['lcm: clientes'],
+        summary: 'Una notificación (encuesta registrada)',
+        security,
+        params: idParams,
+        response: { 200: notificationItem, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      requireNotifications(principal);
+      const row = await notificationById(principal, request.params.id);
+      if (!row) throw notFound(`No existe la notificación ${request.params.id}.`);
+      return notificationOut(principal, row);
+    },
+  );
+
+  /** One page of survey responses matching `match` within the caller's scope. */
+  const surveysPage = async (
+    principal: Principal,
+    q: ListQuery & { status?: string },
+    match: RawBuilder<boolean>,
+    reply: Parameters<typeof setPageHeaders>[0],
+  ): Promise<Record<string, unknown>[]> => {
+    const tenant = principal.tenant.tenant.value;
+    const page = paging(q, tenant);
+    const sort = parseSort(
+      q.sort,
+      { id: 'id', status: 'status', customerCode: 'customer_code', createdAt: 'created_at' },
+      { column: 'created_at', direction: 'desc' },
+    );
+    const scope = effectiveFilter(principal, principal.tenant.trees, {});
+    const where = and(
+      sql<boolean>`tenant_id = ${principal.tenantId}`,
+      match,
+      idsIn('critical_moment_id', scope.criticalMoments),
+      idsIn('geo_location_id', scope.geographies),
+      idsIn('logical_location_id', scope.logicals),
+      createdWithin(dateBounds(q, tenant, 'querystring')),
+      q.status !== undefined ? sql<boolean>`status = ${q.status}` : null,
+      textFilter(q.filter, ['customer_name', 'customer_lastname', 'customer_code', 'status']),
+    );
+    const base = db.selectFrom('survey_responses').where(where);
+    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base
+      .select([
+        'id',
+        'status',
+        'customer_code',
+        'customer_name',
+        'customer_lastname',
+        'critical_moment_id',
+        'geo_location_id',
+        'channel_id',
+        'client_mode',
+        'created_at',
+      ])
+      .orderBy(sql.ref(sort.column), sort.direction)
+      .orderBy('id', sort.direction)
+      .limit(page.size)
+      .offset(page.offset)
+      .execute();
+    setPageHeaders(reply, Number(total.n), page);
+    const names = metadataNames(principal.tenant.metadata.value);
+    return rows.map((r) => ({
+      id: r.id,
+      status: r.status,
+      customerCode: r.customer_code,
+      customerName: r.customer_name,
+      customerLastname: r.customer_lastname,
+      criticalMomentId: r.critical_moment_id,
+      criticalMomentDescription: names.criticalMoments.get(r.critical_moment_id) ?? null,
+      geoLocationId: r.geo_location_id,
+      geoLocationDescription: names.geographies.get(r.geo_location_id) ?? null,
+      channelId: r.channel_id,
+      clientMode: r.client_mode,
+      createdAt: r.created_at.toISOString(),
+    }));
+  };
+
+  const surveyStatus = { type: 'string', enum: ['ANSWERED', 'NOT_ANSWERED', 'INVALID', 'IN_PROGRESS'] } as const;
+
+  app.get<{ Params: { id: number }; Querystring: ListQuery & { status?: string } }>(
+    '/api/lcm/notifications/:id/surveys',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['lcm: clientes'],
+        summary:
+          'Encuestas de una notificación (respuestas del mismo cliente y momento crítico) con su estado, una página',
+        security,
+        params: idParams,
+        querystring: listQuery({ status: surveyStatus }),
+        response: listResponse(surveyItem),
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      requireNotifications(principal);
+      const notification = await notificationById(principal, request.params.id);
+      if (!notification) throw notFound(`No existe la notificación ${request.params.id}.`);
+      return surveysPage(
+        principal,
+        request.query,
+        and(
+          sql<boolean>`customer_code = ${notification.customer_code}`,
+          sql<boolean>`critical_moment_id = ${notification.critical_moment_id}`,
+        ),
+        reply,
+      );
+    },
+  );
+
+  app.get<{ Params: { customerCode: string }; Querystring: ListQuery & { status?: string } }>(
+    '/api/lcm/notifications/by-account/:customerCode',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['lcm: clientes'],
+        summary: 'Encuestas de una cuenta de cliente (por su código) con su estado, una página',
+        security,
+        params: {
+          type: 'object',
+          required: ['customerCode'],
+          additionalProperties: false,
+          properties: { customerCode: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,64}$' } },
+        },
+        querystring: listQuery({ status: surveyStatus }),
+        response: listResponse(surveyItem),
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      requireClientAccounts(principal);
+      const scope = effectiveFilter(principal, principal.tenant.trees, {});
+      const account = await db
+        .selectFrom('client_accounts')
+        .select('id')
+        .where(
+          and(
+            sql<boolean>`tenant_id = ${principal.tenantId}`,
+            sql<boolean>`customer_code = ${request.params.customerCode}`,
+            idsIn('geo_location_id', scope.geographies),
+          ),
+        )
+        .executeTakeFirst();
+      if (!account) throw notFound(`No existe la cuenta de cliente ${request.params.customerCode}.`);
+      return surveysPage(principal, request.query, sql<boolean>`customer_code = ${request.params.customerCode}`, reply);
+    },
+  );
+
+  interface ResumeQuery extends DateParams {
+    workflowName?: string;
+    criticalMomentInclude?: number[];
+    geoLocationInclude?: number[];
+  }
+  // A widget reaches resume and status through an indicator request, which may carry any call
+  // parameter (docs/routing.md); those the counts cannot use (logicals, channels...) are ignored.
+  const resumeQuery = (required: string[]): object => ({
+    type: 'object',
+    additionalProperties: false,
+    required,
+    properties: CALL_QUERY_PROPERTIES,
+  });
+  const resumeResponse = {
+    200: {
+      type: 'object',
+      required: ['workflowName', 'resume'],
+      properties: { workflowName: nullableString, resume: resumeCounts },
+    },
+    ...errors,
+  };
+
+  const resume = async (principal: Principal, q: ResumeQuery): Promise<ResumeCounts> => {
+    checkWorkflow(principal, q.workflowName);
+    const tenant = principal.tenant.tenant.value;
+    const scope = effectiveFilter(principal, principal.tenant.trees, {
+      criticalMoments: q.criticalMomentInclude ?? [],
+      geographies: q.geoLocationInclude ?? [],
+    });
+    const rows = await db
+      .selectFrom('notifications')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where(
+        and(
+          sql<boolean>`tenant_id = ${principal.tenantId}`,
+          q.workflowName !== undefined ? sql<boolean>`workflow_name = ${q.workflowName}` : null,
+          idsIn('critical_moment_id', scope.criticalMoments),
+          idsIn('geo_location_id', scope.geographies),
+          createdWithin(dateBounds(q, tenant, 'querystring')),
+        ),
+      )
+      .groupBy('status')
+      .execute();
+    const counts = Object.fromEntries(['notifications', ...NOTIFICATION_STATUSES].map((k) => [k, 0])) as ResumeCounts;
+    for (const row of rows) {
+      const n = Number(row.n);
+      counts.notifications += n;
+      if ((NOTIFICATION_STATUSES as readonly string[]).includes(row.status)) {
+        counts[row.status as (typeof NOTIFICATION_STATUSES)[number]] += n;
+      }
+    }
+    return counts;
+  };
+
+  app.get<{ Querystring: ResumeQuery }>(
+    '/api/lcm/dashboard/resume',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['lcm: dashboard'],
+        summary:
+          'Encuestas registradas de un flujo en el rango de fechas: total (notifications) y por estado (sent, error, opened, clicked, answered, queued, processed)',
+        security,
+        querystring: resumeQuery([]),
+        response: resumeResponse,
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      return { workflowName: request.query.workflowName ?? null, resume: await resume(principal, request.query) };
+    },
+  );
+
+  app.get<{ Querystring: ResumeQuery }>(
+    '/api/lcm/dashboard/status',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['lcm: dashboard'],
+        summary: 'Estado de un flujo (venta, postventa...): los mismos conteos bajo resume',
+        security,
+        querystring: resumeQuery(['workflowName']),
+        response: resumeResponse,
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      return { workflowName: request.query.workflowName ?? null, resume: await resume(principal, request.query) };
+    },
+  );
+}

@@ -1,0 +1,156 @@
+import type { GroupBy } from '@voz/schema';
+import { sql, type RawBuilder } from 'kysely';
+import type { IdSet, ResolvedFilter } from './filter.js';
+
+// SQL fragments shared by the sources: conditions on the filter, and the key expression of each
+// grouping on a table. Every query groups by ordinal positions (GROUP BY 1, 2…), so a key that
+// holds a parameter (the time zone) is written once.
+
+/** A SQL expression. */
+export type Expr = RawBuilder<unknown>;
+
+/** The columns of a table the groupings and conditions read. */
+export interface TableColumns {
+  /** The calendar day in the tenant's zone (a date column, or created_at converted). */
+  day: Expr;
+  /** Critical moment id. */
+  criticalMoment: Expr;
+  /** Geography id. */
+  geoLocation: Expr;
+  /** Logical location id (raw responses only). */
+  logicalLocation?: Expr;
+  /** Channel id (raw responses only). */
+  channel?: Expr;
+  /** Cluster id (raw responses only). */
+  mlCluster?: Expr;
+  /** Question id. */
+  question?: Expr;
+  /** Status of the row (responses, notifications). */
+  status?: Expr;
+  /** Alert type. */
+  alertType?: Expr;
+  /** Alert status. */
+  alertStatus?: Expr;
+  /** Comment tag. */
+  tag?: Expr;
+}
+
+/** `column = ANY(ids)`. */
+export function idIn(column: Expr, ids: ReadonlySet<number> | readonly number[]): Expr {
+  return sql`${column} = ANY(${[...ids]}::int[])`;
+}
+
+/** `column = ANY(values)` on text. */
+export function textIn(column: Expr, values: readonly string[]): Expr {
+  return sql`${column} = ANY(${[...values]}::text[])`;
+}
+
+function optionalIn(column: Expr | undefined, ids: IdSet, out: Expr[]): void {
+  if (ids !== null && column !== undefined) out.push(idIn(column, ids));
+}
+
+/** Conditions of a daily pre-aggregate (a `day` date column): dates, moments, geographies. */
+export function dailyConditions(filter: ResolvedFilter, columns: TableColumns): Expr[] {
+  const out: Expr[] = [];
+  if (filter.from !== null) out.push(sql`${columns.day} >= ${filter.from}::date`);
+  if (filter.to !== null) out.push(sql`${columns.day} <= ${filter.to}::date`);
+  optionalIn(columns.criticalMoment, filter.criticalMoments, out);
+  optionalIn(columns.geoLocation, filter.geographies, out);
+  return out;
+}
+
+/** The calendar day of a timestamptz column in the tenant's zone. */
+export function zonedDay(createdAt: Expr, timeZone: string): Expr {
+  return sql`(${createdAt} AT TIME ZONE ${timeZone})::date`;
+}
+
+/**
+ * Conditions on a raw table: the day range as an instant range on `createdAt` (so the index on
+ * (tenant_id, created_at) serves it), moments, geographies, and, where the table has them,
+ * logicals, channels and clusters.
+ */
+export function scanConditions(filter: ResolvedFilter, createdAt: Expr, columns: TableColumns): Expr[] {
+  const out: Expr[] = [];
+  if (filter.from !== null) {
+    out.push(sql`${createdAt} >= (${filter.from}::date::timestamp AT TIME ZONE ${filter.timeZone})`);
+  }
+  if (filter.to !== null) {
+    out.push(sql`${createdAt} < ((${filter.to}::date + 1)::timestamp AT TIME ZONE ${filter.timeZone})`);
+  }
+  optionalIn(columns.criticalMoment, filter.criticalMoments, out);
+  optionalIn(columns.geoLocation, filter.geographies, out);
+  optionalIn(columns.logicalLocation, filter.logicals, out);
+  optionalIn(columns.channel, filter.channels, out);
+  optionalIn(columns.mlCluster, filter.clusters, out);
+  return out;
+}
+
+/** Conditions on the answers of a raw response: each filtered question's answer is one of its options. */
+export function answerConditions(filter: ResolvedFilter, answers: Expr): Expr[] {
+  return filter.responseValues.map(([question, options]) => textIn(sql`(${answers} ->> ${question})`, options));
+}
+
+/** The key expression of a grouping on a table, or undefined when the table cannot group by it. */
+export function keyExpression(dimension: GroupBy, columns: TableColumns): Expr | undefined {
+  switch (dimension) {
+    // Time keys are the first day of their period (a date), labelled in JavaScript on the
+    // aggregated rows: date arithmetic costs a fraction of to_char per row on PGlite.
+    case 'formattedMonth':
+      return sql`(${columns.day} - (date_part('day', ${columns.day})::int - 1))`;
+    case 'formattedWeek':
+    case 'week':
+      return sql`(${columns.day} - (date_part('isodow', ${columns.day})::int - 1))`;
+    case 'date':
+      return columns.day;
+    case 'criticalMoment':
+      return columns.criticalMoment;
+    case 'geoLocation':
+      return columns.geoLocation;
+    case 'logicalLocation':
+      return columns.logicalLocation;
+    case 'channel':
+      return columns.channel;
+    case 'mlCluster':
+      return columns.mlCluster;
+    case 'question':
+      return columns.question;
+    case 'status':
+      return columns.status;
+    case 'alertType':
+      return columns.alertType;
+    case 'alertStatus':
+      return columns.alertStatus;
+    case 'tag':
+      return columns.tag;
+    case 'numberAnswer':
+    case 'responseValue':
+      return undefined;
+  }
+}
+
+/** `expr AS "kN"` for every key, and the ordinals to group by (after `leading` other columns). */
+export function keySelect(keys: readonly Expr[], leading = 0): { select: Expr[]; groupBy: Expr } {
+  const select = keys.map((key, i) => sql`${key} AS ${sql.ref(`k${i}`)}`);
+  const ordinals = Array.from({ length: keys.length + leading }, (_, i) => String(i + 1));
+  return { select, groupBy: ordinals.length > 0 ? sql.raw(`GROUP BY ${ordinals.join(', ')}`) : sql`` };
+}
+
+/** `WHERE a AND b ...`. */
+export function where(conditions: readonly Expr[]): Expr {
+  return conditions.length === 0 ? sql`` : sql`WHERE ${sql.join(conditions, sql` AND `)}`;
+}
+
+/** The keys of a query row, in dimension order. */
+export function readKeys(row: Record<string, unknown>, count: number): (string | number | null)[] {
+  return Array.from({ length: count }, (_, i) => {
+    const value = row[`k${i}`];
+    // Dates arrive as YYYY-MM-DD (database.ts parses them so on both engines); a Date is read as UTC.
+    if (value instanceof Date) return value.toISOString().slice(0, 10);
+    return typeof value === 'number' || typeof value === 'string' ? value : null;
+  });
+}
+
+/** A numeric column of a query row (bigint sums arrive as numbers; null as 0). */
+export function num(value: unknown): number {
+  return typeof value === 'number' ? value : value === null || value === undefined ? 0 : Number(value);
+}

@@ -1,0 +1,332 @@
+import {
+  SCALE_0_10,
+  average,
+  averageFromSums,
+  avgMax10FromSums,
+  npsFromCounts,
+  sentimentPercentage,
+  type RatingScale,
+} from '@voz/core';
+import type { IndicatorDefinition, SocialIndicator, SurveyIndicator } from '@voz/schema';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { metadataNames } from '../customers/metadata-names.js';
+import { idsIn, type CallFilters } from '../customers/request-params.js';
+import type { Database } from '../db/schema.js';
+import type { Principal } from '../http/principal.js';
+import { effectiveFilter } from '../http/scope.js';
+import { answerDailyRows } from '../seed/aggregates.js';
+import { selectResponses } from './report-rows.js';
+
+// reports/indicators-dashboard and reports/indicators-social. The general indicators are
+// computed from answer_daily (the pre-aggregate the seed and the API keep in step with the raw
+// answers) through the tenant's indicators.json definitions and packages/core's formulas on sums.
+// Filters answer_daily cannot answer (logicals, channels, clusters, answers, status, a scope on
+// logicals) fall back to the raw responses, aggregated with the same answerDailyRows function, so
+// both paths give the same numbers.
+
+/** The general indicators of the indicators-dashboard report, in column order. */
+export const GENERAL_INDICATORS = [
+  'ATENCION_GENERAL',
+  'CSAT_GENERAL',
+  'FACILIDAD_GENERAL',
+  'NPS_GENERAL',
+  'TIEMPO_ESPERA_GENERAL',
+] as const;
+
+/** One of the general indicators. */
+export type GeneralIndicator = (typeof GENERAL_INDICATORS)[number];
+
+/** A row of reports/indicators-dashboard: one critical moment and its general indicators. */
+export type IndicatorsDashboardRow = {
+  criticalMoment: number;
+  criticalMomentDescription: string;
+} & Record<GeneralIndicator, number | null>;
+
+/** Sums of answer_daily rows for one moment and question. */
+export interface AnswerSums {
+  n: number;
+  sum: number;
+  promoters: number;
+  passives: number;
+  detractors: number;
+  top2: number;
+}
+
+const EMPTY: AnswerSums = { n: 0, sum: 0, promoters: 0, passives: 0, detractors: 0, top2: 0 };
+
+function add(a: AnswerSums, b: AnswerSums): AnswerSums {
+  return {
+    n: a.n + b.n,
+    sum: a.sum + b.sum,
+    promoters: a.promoters + b.promoters,
+    passives: a.passives + b.passives,
+    detractors: a.detractors + b.detractors,
+    top2: a.top2 + b.top2,
+  };
+}
+
+/**
+ * A survey indicator's value from summed answers, with packages/core's formulas on sums: NPS from
+ * the promoter/passive/detractor counts, averages from sum and count, avgmax-10 on the
+ * indicator's scale (else the tenant's rating range), top-two-box from its count. Formulas that
+ * need raw answers or weights (sentiment-percentage) have no value here: null. Empty: null,
+ * except count-number (0).
+ */
+export function valueFromSums(
+  definition: SurveyIndicator,
+  sums: AnswerSums,
+  ratingRange: RatingScale | undefined,
+): number | null {
+  switch (definition.formula) {
+    case 'nps':
+    case 'nps-10':
+    case 'nps-5':
+      return npsFromCounts(sums);
+    case 'average':
+    case 'wavg':
+      return averageFromSums({ sum: sums.sum, count: sums.n });
+    case 'avgmax-10':
+      return avgMax10FromSums({ sum: sums.sum, count: sums.n }, definition.scale ?? ratingRange ?? SCALE_0_10);
+    case 'top-two-box':
+      return sums.n === 0 ? null : (sums.top2 / sums.n) * 100;
+    case 'count-number':
+      return sums.n;
+    default:
+      return null;
+  }
+}
+
+function isSurvey(definition: IndicatorDefinition | undefined): definition is SurveyIndicator {
+  return definition?.source === 'survey';
+}
+
+/** Whether a selection needs the raw responses (answer_daily has no such column). */
+function needsRawScan(filters: CallFilters, logicalsRestricted: boolean): boolean {
+  return (
+    logicalsRestricted ||
+    !!filters.channelInclude?.length ||
+    !!filters.clusterInclude?.length ||
+    filters.status !== undefined ||
+    (typeof filters.responseValues === 'string'
+      ? filters.responseValues.trim() !== '' && filters.responseValues.trim() !== '{}'
+      : Object.values(filters.responseValues ?? {}).some((o) => o.length > 0))
+  );
+}
+
+/** A row of an indicator table: one critical moment and the value of each indicator asked. */
+export interface IndicatorTableRow {
+  criticalMoment: number;
+  criticalMomentDescription: string;
+  /** Indicator name -> value (null: no answers, not a survey indicator, or not the moment's). */
+  values: Record<string, number | null>;
+}
+
+/**
+ * Per leaf critical moment within the filter and scope, the value of each named indicator over
+ * the date range. An indicator the tenant does not define (or that is not a survey indicator) is
+ * null on every row; a moment outside an indicator's moments is null for it.
+ */
+export async function indicatorTable(
+  db: Kysely<Database>,
+  principal: Principal,
+  filters: CallFilters,
+  indicatorNames: readonly string[],
+): Promise<IndicatorTableRow[]> {
+  const files = principal.tenant;
+  const trees = files.trees;
+  const tenant = files.tenant.value;
+  const names = metadataNames(files.metadata.value);
+  const selection = selectResponses(principal, filters, 'body');
+  const leaves = new Set(trees.criticalMoments.leaves());
+  const moments = [...(selection.moments ?? leaves)].filter((id) => leaves.has(id)).sort((a, b) => a - b);
+  const definitions = new Map<string, SurveyIndicator>();
+  for (const name of indicatorNames) {
+    const definition = files.indicators.value.indicators[name];
+    if (isSurvey(definition)) definitions.set(name, definition);
+  }
+  const questions = new Set([...definitions.values()].flatMap((d) => d.questions));
+
+  // Sums per moment and question, from answer_daily or from the raw responses.
+  const sums = new Map<string, AnswerSums>();
+  const key = (moment: number, question: number): string => `${moment}|${question}`;
+  if (moments.length && questions.size) {
+    const scope = effectiveFilter(principal, trees, {
+      geographies: filters.geoLocationInclude ?? [],
+      logicals: filters.logicalLocationInclude ?? [],
+    });
+    if (needsRawScan(filters, scope.logicals !== null)) {
+      const rows = await db
+        .selectFrom('survey_responses')
+        .where(selection.where)
+        .where('status', '=', 'ANSWERED')
+        .select(['tenant_id', 'critical_moment_id', 'geo_location_id', 'status', 'created_at', 'answers'])
+        .execute();
+      for (const row of answerDailyRows(rows, files.metadata.value, tenant)) {
+        if (!questions.has(row.question_id)) continue;
+        const k = key(row.critical_moment_id, row.question_id);
+        sums.set(k, add(sums.get(k) ?? EMPTY, row));
+      }
+    } else {
+      const conditions: (RawBuilder<boolean> | null)[] = [
+        sql<boolean>`tenant_id = ${principal.tenantId}`,
+        idsIn('critical_moment_id', new Set(moments)),
+        idsIn('question_id', questions),
+        idsIn('geo_location_id', scope.geographies),
+        selection.dates.from ? sql<boolean>`day >= ${selection.dates.from}` : null,
+        selection.dates.to ? sql<boolean>`day <= ${selection.dates.to}` : null,
+      ];
+      const where = sql<boolean>`(${sql.join(
+        conditions.filter((c): c is RawBuilder<boolean> => c !== null),
+        sql` and `,
+      )})`;
+      const rows = await db
+        .selectFrom('answer_daily')
+        .where(where)
+        .select((eb) => [
+          'critical_moment_id',
+          'question_id',
+          eb.fn.sum<number>('n').as('n'),
+          eb.fn.sum<number>('sum').as('sum'),
+          eb.fn.sum<number>('promoters').as('promoters'),
+          eb.fn.sum<number>('passives').as('passives'),
+          eb.fn.sum<number>('detractors').as('detractors'),
+          eb.fn.sum<number>('top2').as('top2'),
+        ])
+        .groupBy(['critical_moment_id', 'question_id'])
+        .execute();
+      for (const row of rows) {
+        sums.set(key(row.critical_moment_id, row.question_id), {
+          n: Number(row.n),
+          sum: Number(row.sum),
+          promoters: Number(row.promoters),
+          passives: Number(row.passives),
+          detractors: Number(row.detractors),
+          top2: Number(row.top2),
+        });
+      }
+    }
+  }
+
+  const reach = new Map(
+    [...definitions].map(([name, definition]) => [name, trees.criticalMoments.expand(definition.criticalMoments)]),
+  );
+  return moments.map((moment) => {
+    const values: Record<string, number | null> = {};
+    for (const name of indicatorNames) {
+      const definition = definitions.get(name);
+      if (!definition || !reach.get(name)?.has(moment)) {
+        values[name] = null;
+        continue;
+      }
+      let total = EMPTY;
+      for (const question of definition.questions) total = add(total, sums.get(key(moment, question)) ?? EMPTY);
+      values[name] = valueFromSums(definition, total, tenant.formatting?.ratingRange);
+    }
+    return {
+      criticalMoment: moment,
+      criticalMomentDescription: names.criticalMoments.get(moment) ?? String(moment),
+      values,
+    };
+  });
+}
+
+/** reports/indicators-dashboard: the indicator table of the five general indicators, flattened. */
+export async function indicatorsDashboard(
+  db: Kysely<Database>,
+  principal: Principal,
+  filters: CallFilters,
+): Promise<IndicatorsDashboardRow[]> {
+  const rows = await indicatorTable(db, principal, filters, GENERAL_INDICATORS);
+  return rows.map(
+    (row) =>
+      ({
+        criticalMoment: row.criticalMoment,
+        criticalMomentDescription: row.criticalMomentDescription,
+        ...row.values,
+      }) as IndicatorsDashboardRow,
+  );
+}
+
+/** A row of reports/indicators-social: one place's mentions, sentiment and likes. */
+export interface SocialIndicatorsRow {
+  /** Name of the geography (the hospital, the branch) the mentions are about. */
+  group: string;
+  groupId: number;
+  /** Mentions in the range. */
+  mentions: number;
+  /** % of the mentions' comments with positive sentiment (null without comments). */
+  positiveSentiment: number | null;
+  /** % with negative sentiment. */
+  negativeSentiment: number | null;
+  /** Mean of the mentions' `likes` (null when none carries it). */
+  averageLikes: number | null;
+}
+
+/** The channel social mentions come through when the tenant's social indicators name none. */
+export const SOCIAL_CHANNEL_ID = 7;
+
+/**
+ * reports/indicators-social: for tenants with social listening, per geography, the mentions
+ * (survey_responses on the social channels), the positive and negative shares of their comments'
+ * sentiment and the mean of context.likes. Tenants without the socialListening feature: no rows.
+ */
+export async function indicatorsSocial(
+  db: Kysely<Database>,
+  principal: Principal,
+  filters: CallFilters,
+): Promise<SocialIndicatorsRow[]> {
+  const files = principal.tenant;
+  if (!(files.tenant.value.features ?? []).includes('socialListening')) return [];
+  const social = Object.values(files.indicators.value.indicators).filter(
+    (d): d is SocialIndicator => d.source === 'social',
+  );
+  const channels = [...new Set(social.flatMap((d) => d.channels ?? []))];
+  const selection = selectResponses(principal, { ...filters, channelInclude: undefined }, 'body');
+  const where = sql<boolean>`(${selection.where} and ${idsIn('channel_id', new Set(channels.length ? channels : [SOCIAL_CHANNEL_ID]))})`;
+  const mentions = await db
+    .selectFrom('survey_responses')
+    .where(where)
+    .select(['id', 'geo_location_id', 'context'])
+    .execute();
+  const comments = await db
+    .selectFrom('response_comments')
+    .where('tenant_id', '=', principal.tenantId)
+    .where(sql<boolean>`response_id in (select id from survey_responses where ${where})`)
+    .select(['response_id', 'sentiment'])
+    .execute();
+  const geoOf = new Map(mentions.map((m) => [m.id, m.geo_location_id]));
+  const groups = new Map<
+    number,
+    { mentions: number; likes: number[]; positive: number; negative: number; comments: number }
+  >();
+  const group = (geo: number) => {
+    let g = groups.get(geo);
+    if (!g) groups.set(geo, (g = { mentions: 0, likes: [], positive: 0, negative: 0, comments: 0 }));
+    return g;
+  };
+  for (const m of mentions) {
+    const g = group(m.geo_location_id);
+    g.mentions++;
+    const likes = m.context?.['likes'];
+    if (typeof likes === 'number' && Number.isFinite(likes)) g.likes.push(likes);
+  }
+  for (const c of comments) {
+    const geo = geoOf.get(c.response_id);
+    if (geo === undefined) continue;
+    const g = group(geo);
+    g.comments++;
+    if (c.sentiment > 0) g.positive++;
+    else if (c.sentiment < 0) g.negative++;
+  }
+  const names = metadataNames(files.metadata.value).geographies;
+  return [...groups]
+    .sort(([a], [b]) => a - b)
+    .map(([geo, g]) => ({
+      group: names.get(geo) ?? String(geo),
+      groupId: geo,
+      mentions: g.mentions,
+      positiveSentiment: sentimentPercentage(g.positive, g.comments),
+      negativeSentiment: sentimentPercentage(g.negative, g.comments),
+      averageLikes: average(g.likes),
+    }));
+}

@@ -1,0 +1,394 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps, RouteModule } from '../app.js';
+import { accountView } from '../auth/account-view.js';
+import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from '../auth/passwords.js';
+import {
+  AUTHENTICATE_RATE_LIMIT,
+  CHANGE_PASSWORD_RATE_LIMIT,
+  RESET_INIT_RATE_LIMIT,
+  routeRateLimit,
+} from '../auth/rate-limits.js';
+import { consumeResetToken, createResetToken, revokeResetTokens } from '../auth/reset-tokens.js';
+import { authenticate, findAccountByLogin, normalizeLogin, tenantsOf } from '../auth/sign-in.js';
+import { badRequest, forbidden, HttpError, unauthorized } from '../http/errors.js';
+import { principalOf, requireAuth } from '../http/principal.js';
+
+/** Options of the auth routes (tests and deployments with a mailer hook into the reset link). */
+export interface AuthRoutesOptions {
+  /** Called with every password-reset link created (the link is a path: `/login/reset?key=...`). */
+  onResetLink?(email: string, link: string): void;
+}
+
+/** Message of a reset key that is unknown, already used or expired. */
+export const RESET_KEY_REFUSED = 'El enlace ya se usó o venció.';
+
+const TENANT_ID = { type: 'string', minLength: 1, maxLength: 63, pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
+const PASSWORD = { type: 'string', maxLength: PASSWORD_MAX_LENGTH } as const;
+const NEW_PASSWORD = {
+  type: 'string',
+  maxLength: PASSWORD_MAX_LENGTH,
+  description: `Nueva contraseña: al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+} as const;
+const ids = { type: 'array', items: { type: 'integer' } } as const;
+const named = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['id', 'name'],
+    properties: { id: { type: 'integer' }, name: { type: 'string' } },
+  },
+} as const;
+const access = { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } as const;
+
+const errorBody = {
+  type: 'object',
+  required: ['status', 'code', 'message'],
+  properties: {
+    status: { type: 'integer' },
+    code: { type: 'string' },
+    message: { type: 'string' },
+    field: { type: 'string' },
+  },
+} as const;
+const message = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } as const;
+const idToken = { type: 'object', required: ['id_token'], properties: { id_token: { type: 'string' } } } as const;
+
+const accountSchema = {
+  type: 'object',
+  required: [
+    'id',
+    'login',
+    'email',
+    'firstName',
+    'lastName',
+    'enabled',
+    'activated',
+    'temporalPass',
+    'authorities',
+    'tenantId',
+    'accountTenantId',
+    'level',
+    'userProfiles',
+    'defaultCriticalMoment',
+    'geoLocations',
+    'logicalLocations',
+    'criticalMoments',
+    'channels',
+    'clusters',
+    'highestScope',
+    'tenants',
+  ],
+  properties: {
+    id: { type: 'integer' },
+    login: { type: 'string' },
+    email: { type: 'string' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    phone: { type: ['string', 'null'] },
+    enabled: { type: 'boolean' },
+    activated: { type: 'boolean' },
+    temporalPass: { type: 'boolean' },
+    authorities: { type: 'array', items: { type: 'string' } },
+    tenantId: { type: 'string', description: 'The tenant the token acts on.' },
+    accountTenantId: { type: 'string', description: "The account's own tenant (_platform for root and consultants)." },
+    level: { type: ['string', 'null'] },
+    userProfiles: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'name', 'config'],
+        properties: {
+          id: { type: 'integer' },
+          name: { type: 'string' },
+          config: { type: 'object', required: ['access'], properties: { access } },
+        },
+      },
+    },
+    defaultCriticalMoment: { type: ['integer', 'null'] },
+    geoLocations: ids,
+    logicalLocations: ids,
+    criticalMoments: ids,
+    channels: ids,
+    clusters: ids,
+    highestScope: { type: 'boolean', description: 'The geography scope contains the root.' },
+    tenants: {
+      type: 'array',
+      description: 'Tenants the account may act on (switch with POST account/switch-tenant).',
+      items: {
+        type: 'object',
+        required: ['id', 'name'],
+        properties: { id: { type: 'string' }, name: { type: 'string' } },
+      },
+    },
+    profile: {
+      type: ['object', 'null'],
+      description: 'full=true: the profile.',
+      properties: { id: { type: 'integer' }, name: { type: 'string' }, access },
+    },
+    levelDetail: {
+      type: ['object', 'null'],
+      description: 'full=true: the level as tenant.json describes it.',
+      properties: {
+        id: { type: 'string' },
+        label: { type: 'object', additionalProperties: { type: 'string' } },
+        geoLevel: { type: 'integer' },
+      },
+    },
+    defaultCriticalMomentDetail: {
+      type: ['object', 'null'],
+      description: "full=true: the default critical moment's names.",
+      properties: {
+        id: { type: 'integer' },
+        name: { type: 'string' },
+        description: { type: 'string' },
+        workflowName: { type: 'string' },
+      },
+    },
+    scopeNames: {
+      type: 'object',
+      description: 'full=true: the names of the scope lists.',
+      properties: {
+        geoLocations: named,
+        logicalLocations: named,
+        criticalMoments: named,
+        channels: named,
+        clusters: named,
+      },
+    },
+  },
+} as const;
+
+function checkNewPassword(password: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw badRequest(`newPassword: la contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`);
+  }
+}
+
+/**
+ * Sign-in and the signed-in account: authenticate (rate-limited), account, change-password,
+ * switch-tenant, and password recovery (reset-password init and finish) with single-use,
+ * expiring keys. In demo mode the reset link is written to the server log.
+ */
+export function createAuthRoutes(options: AuthRoutesOptions = {}): RouteModule {
+  return (app: FastifyInstance, deps: AppDeps): void => {
+    const auth = requireAuth(deps.principals);
+
+    app.post<{ Body: { username: string; password: string; tenant?: string; rememberMe?: boolean } }>(
+      '/api/lcm/authenticate',
+      {
+        config: {
+          rateLimit: routeRateLimit(AUTHENTICATE_RATE_LIMIT, (request) => {
+            const body = request.body as { username?: unknown } | undefined;
+            return `authenticate:${typeof body?.username === 'string' ? normalizeLogin(body.username) : ''}`;
+          }),
+        },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with e-mail and password; answers an id token for one tenant',
+          description:
+            `Refusals (401): error.invalidCredentials (unknown user or wrong password, one answer for both), ` +
+            `error.accountDisabled, error.noAccess (a non-admin without a profile granting a section), ` +
+            `error.tenantNotAllowed. Platform accounts (root, consultants) choose the tenant with \`tenant\` ` +
+            `(default: their first). Rate limit: ${AUTHENTICATE_RATE_LIMIT.max} attempts per ` +
+            `${AUTHENTICATE_RATE_LIMIT.windowMs / 60_000} minutes per username and address, then 429 with Retry-After.`,
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['username', 'password'],
+            properties: {
+              username: { type: 'string', minLength: 1, maxLength: 254, description: 'E-mail (case-insensitive).' },
+              password: { ...PASSWORD, minLength: 1 },
+              tenant: { ...TENANT_ID, description: 'Tenant to act on (platform accounts).' },
+              rememberMe: { type: 'boolean', description: 'Accepted for compatibility; tokens last 12 hours.' },
+            },
+          },
+          response: { 200: idToken, 401: errorBody, 429: errorBody },
+        },
+      },
+      async (request) => ({ id_token: await authenticate(deps, request.body) }),
+    );
+
+    app.get<{ Querystring: { full?: boolean } }>(
+      '/api/lcm/account',
+      {
+        onRequest: auth,
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in account (full=true adds profile, level, default moment and scope names)',
+          security: [{ bearer: [] }],
+          querystring: { type: 'object', additionalProperties: false, properties: { full: { type: 'boolean' } } },
+          response: { 200: accountSchema, 401: errorBody },
+        },
+      },
+      (request) => accountView(deps.db, deps.store, principalOf(request), request.query.full === true),
+    );
+
+    app.post<{ Body: { currentPassword: string; newPassword: string } }>(
+      '/api/lcm/account/change-password',
+      {
+        onRequest: auth,
+        config: {
+          rateLimit: routeRateLimit(CHANGE_PASSWORD_RATE_LIMIT, (request) => {
+            const p = request.principal;
+            return `change-password:${p ? `${p.accountTenantId}/${p.accountId}` : ''}`;
+          }),
+        },
+        schema: {
+          tags: ['auth'],
+          summary: "Change the signed-in account's password (also ends a temporary password)",
+          security: [{ bearer: [] }],
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['currentPassword', 'newPassword'],
+            properties: { currentPassword: { ...PASSWORD, minLength: 1 }, newPassword: NEW_PASSWORD },
+          },
+          response: { 200: message, 400: errorBody, 401: errorBody, 429: errorBody },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const { currentPassword, newPassword } = request.body;
+        checkNewPassword(newPassword);
+        const account = await deps.db
+          .selectFrom('accounts')
+          .select('password_hash')
+          .where('tenant_id', '=', principal.accountTenantId)
+          .where('id', '=', principal.accountId)
+          .executeTakeFirst();
+        if (!account) throw unauthorized();
+        if (!(await verifyPassword(currentPassword, account.password_hash))) {
+          throw badRequest('currentPassword: la contraseña actual no es correcta.');
+        }
+        const passwordHash = await hashPassword(newPassword);
+        const who = { tenantId: principal.accountTenantId, accountId: principal.accountId };
+        await deps.db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('accounts')
+            .set({ password_hash: passwordHash, temporal_pass: false, activated: true })
+            .where('tenant_id', '=', who.tenantId)
+            .where('id', '=', who.accountId)
+            .execute();
+          await revokeResetTokens(trx, who, deps.now());
+        });
+        deps.principals.invalidate();
+        return { message: 'La contraseña se cambió.' };
+      },
+    );
+
+    app.post<{ Body: { tenant: string } }>(
+      '/api/lcm/account/switch-tenant',
+      {
+        onRequest: auth,
+        schema: {
+          tags: ['auth'],
+          summary: 'A new id token acting on another tenant the account is granted (platform accounts)',
+          security: [{ bearer: [] }],
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['tenant'],
+            properties: { tenant: TENANT_ID },
+          },
+          response: { 200: idToken, 401: errorBody, 403: errorBody },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const account = await deps.db
+          .selectFrom('accounts')
+          .select(['tenant_id', 'grants'])
+          .where('tenant_id', '=', principal.accountTenantId)
+          .where('id', '=', principal.accountId)
+          .executeTakeFirst();
+        if (!account) throw unauthorized();
+        if (!tenantsOf(account, deps.store).includes(request.body.tenant)) {
+          throw forbidden('La cuenta no tiene acceso a ese cliente.');
+        }
+        const id_token = await deps.tokens.sign({
+          tenantId: request.body.tenant,
+          accountTenantId: principal.accountTenantId,
+          accountId: principal.accountId,
+        });
+        return { id_token };
+      },
+    );
+
+    app.post<{ Body: { email: string } }>(
+      '/api/lcm/account/reset-password/init',
+      {
+        config: {
+          rateLimit: routeRateLimit(RESET_INIT_RATE_LIMIT, (request) => {
+            const body = request.body as { email?: unknown } | undefined;
+            return `reset-init:${typeof body?.email === 'string' ? normalizeLogin(body.email) : ''}`;
+          }),
+        },
+        schema: {
+          tags: ['auth'],
+          summary: 'Start password recovery: a single-use link valid for one hour (same answer for any address)',
+          description: 'In demo mode the link (/login/reset?key=...) is written to the server log.',
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['email'],
+            properties: { email: { type: 'string', minLength: 3, maxLength: 254, format: 'email' } },
+          },
+          response: { 200: message, 429: errorBody },
+        },
+      },
+      async (request) => {
+        const account = await findAccountByLogin(deps.db, request.body.email);
+        if (account?.enabled) {
+          const key = await createResetToken(
+            deps.db,
+            { tenantId: account.tenant_id, accountId: account.id },
+            deps.now(),
+          );
+          const link = `/login/reset?key=${encodeURIComponent(key)}`;
+          if (deps.config.demo) request.log.info({ email: account.email, link }, 'demo mode: password reset link');
+          options.onResetLink?.(account.email, link);
+        }
+        return { message: 'Si la dirección está registrada, recibirá un enlace para restablecer la contraseña.' };
+      },
+    );
+
+    app.post<{ Body: { key: string; newPassword: string } }>(
+      '/api/lcm/account/reset-password/finish',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Finish password recovery: set a new password with the key of the link (single use)',
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['key', 'newPassword'],
+            properties: { key: { type: 'string', minLength: 1, maxLength: 200 }, newPassword: NEW_PASSWORD },
+          },
+          response: { 200: message, 400: errorBody },
+        },
+      },
+      async (request) => {
+        const { key, newPassword } = request.body;
+        checkNewPassword(newPassword);
+        const passwordHash = await hashPassword(newPassword);
+        const now = deps.now();
+        await deps.db.transaction().execute(async (trx) => {
+          const who = await consumeResetToken(trx, key, now);
+          if (!who) throw new HttpError(400, RESET_KEY_REFUSED, 'error.resetKeyRefused');
+          await trx
+            .updateTable('accounts')
+            .set({ password_hash: passwordHash, temporal_pass: false, activated: true })
+            .where('tenant_id', '=', who.tenantId)
+            .where('id', '=', who.accountId)
+            .execute();
+          await revokeResetTokens(trx, who, now);
+        });
+        deps.principals.invalidate();
+        return { message: 'La contraseña se restableció. Ya puede iniciar sesión.' };
+      },
+    );
+  };
+}
+
+/** The auth routes without hooks (what the server registers). */
+export const authRoutes: RouteModule = createAuthRoutes();
