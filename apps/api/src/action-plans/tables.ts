@@ -1,4 +1,4 @@
-import { sql, type ColumnType, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { type ColumnType, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 // Kysely row types of migration 0003 (db/migrations/0003_action_plans.ts). They live here until
@@ -155,25 +155,4 @@ export type SequencedTable =
   | 'action_plan_logs'
   | 'action_plan_templates';
 
-/**
- * Reserves `count` consecutive ids of a table for a tenant and answers the first. The sequence row
- * is created on first use and never falls behind rows written without it (demo or test rows), and
- * the upsert's row lock serialises concurrent writers on PostgreSQL.
- */
-export async function reserveIds(
-  db: Kysely<ActionPlanDatabase>,
-  tenantId: string,
-  table: SequencedTable,
-  count = 1,
-): Promise<number> {
-  const result = await sql<{ value: number | string }>`
-    INSERT INTO sequences (tenant_id, name, value)
-    VALUES (${tenantId}, ${table},
-      (SELECT coalesce(max(id), 0) FROM ${sql.table(table)} WHERE tenant_id = ${tenantId}) + ${count})
-    ON CONFLICT (tenant_id, name)
-    DO UPDATE SET value = GREATEST(sequences.value, EXCLUDED.value - ${count}) + ${count}
-    RETURNING value
-  `.execute(db);
-  const last = Number(result.rows[0]?.value);
-  return last - count + 1;
-}
+export { reserveIds } from '../db/sequences.js';

@@ -15,7 +15,8 @@ import {
 import { bool, idList, instant, integer, INT_MAX, nullable, object, text, type JsonSchema } from './json-schema.js';
 import { ADMIN, ROOT } from './permissions.js';
 import { assertMetadataIds, assertRows, tenantFiles } from './references.js';
-import { allOf, dateConditions, isUniqueViolation, nextId, orderBy, searchCondition, type Sql } from './sql.js';
+import { nextId } from '../db/sequences.js';
+import { allOf, dateConditions, isUniqueViolation, orderBy, searchCondition, type Sql } from './sql.js';
 
 // Accounts of the caller's tenant (platform-core §3 account/user): users/tenant for the tenant's
 // admin (ROLE_ADMIN) managing its users, users/admin for the root operator (ROLE_ROOT) managing the

@@ -1,5 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { sql, type RawBuilder } from 'kysely';
 import type { ListParams } from './entity.js';
 
 // SQL pieces shared by the admin stores. Table and column names come from the entity definitions
@@ -38,24 +37,6 @@ export function dateConditions(
 /** Conditions joined with AND (TRUE when there are none). */
 export function allOf(conditions: readonly Sql[]): Sql {
   return conditions.length === 0 ? sql`TRUE` : sql.join(conditions, sql` AND `);
-}
-
-/**
- * The next id of a tenant's table: `sequences` keeps the last id given (the seed's convention), and
- * never falls behind the ids already in the table. The row lock of the upsert serializes
- * concurrent creators on PostgreSQL.
- */
-export async function nextId(db: Kysely<Database>, tenantId: string, table: string): Promise<number> {
-  const { rows } = await sql<{ value: number }>`
-    INSERT INTO sequences (tenant_id, name, value)
-    VALUES (${tenantId}, ${table}, (SELECT coalesce(max(id), 0) + 1 FROM ${sql.table(table)} WHERE tenant_id = ${tenantId}))
-    ON CONFLICT (tenant_id, name) DO UPDATE
-      SET value = GREATEST(sequences.value + 1, EXCLUDED.value)
-    RETURNING value
-  `.execute(db);
-  const value = rows[0]?.value;
-  if (value === undefined) throw new Error(`no id for ${table}`);
-  return Number(value);
 }
 
 /** True for PostgreSQL's unique_violation (a concurrent duplicate that the checks did not see). */

@@ -10,7 +10,8 @@ import {
   type ListParams,
 } from './entity.js';
 import { instant, integer, INT_MAX, nullable, object, type JsonSchema } from './json-schema.js';
-import { allOf, dateConditions, isUniqueViolation, nextId, orderBy, searchCondition, type Sql } from './sql.js';
+import { nextId } from '../db/sequences.js';
+import { allOf, dateConditions, isUniqueViolation, orderBy, searchCondition, type Sql } from './sql.js';
 
 /** How a column is stored and bound. */
 export type ColumnKind = 'text' | 'int' | 'bool' | 'int[]' | 'text[]' | 'json' | 'date';

@@ -5,7 +5,7 @@ import { HttpError, badRequest, notFound } from '../http/errors.js';
 import { principalOf } from '../http/principal.js';
 import { MAX_ID, idParamsSchema, isoInstant, timestampValue } from '../surveys/list-query.js';
 import { canReadAlerts, canUseAlertAction, ensure, findAlert } from './alertQueries.js';
-import { nextId } from './nextId.js';
+import { nextId } from '../db/sequences.js';
 
 // Evidence files of an alert (docs/routing.md: POST, GET and DELETE `alert-evidence/{id}`). Upload
 // is multipart: every part is read and checked first (size and count limits of UPLOAD_LIMITS, a

@@ -48,7 +48,7 @@ import {
   type AlertStatus,
   type AlertType,
 } from './alertTransitions.js';
-import { nextId } from './nextId.js';
+import { nextId } from '../db/sequences.js';
 
 // Alerts on voc: the CRUD of docs/routing.md (list, get, create, update, delete), the alert
 // dashboard, comments, and (alertEvidence.ts) evidence files. Every write runs in one transaction
