@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.js';
 import { notFound } from '../http/errors.js';
 import { principalOf, requireAuth } from '../http/principal.js';
@@ -17,6 +17,12 @@ const IMAGE_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
 };
+
+/** Answers a stored file with its ETag, or 304 when the client already holds that version. */
+function sendStored<T>(request: FastifyRequest, reply: FastifyReply, stored: { value: T; etag: string }): FastifyReply {
+  if (request.headers['if-none-match'] === stored.etag) return reply.status(304).send();
+  return reply.header('etag', stored.etag).send(stored.value);
+}
 
 /** Bootstrap, branding and the caller's tenant configuration, read from the dashboards folder. */
 export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -131,20 +137,12 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  const conditional = <T>(
-    stored: { value: T; etag: string },
-    ifNoneMatch: string | undefined,
-  ): { notModified: boolean } => ({
-    notModified: ifNoneMatch === stored.etag,
-  });
-
   app.get(
     '/api/lcm/tenant-config',
     { preHandler: auth, schema: { tags: ['config'], summary: "The caller's tenant.json", security: [{ bearer: [] }] } },
     (request, reply) => {
       const stored = principalOf(request).tenant.tenant;
-      if (conditional(stored, request.headers['if-none-match']).notModified) return reply.status(304).send();
-      return reply.header('etag', stored.etag).send(stored.value);
+      return sendStored(request, reply, stored);
     },
   );
 
@@ -160,8 +158,7 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     (request, reply) => {
       const stored = principalOf(request).tenant.metadata;
-      if (conditional(stored, request.headers['if-none-match']).notModified) return reply.status(304).send();
-      return reply.header('etag', stored.etag).send(stored.value);
+      return sendStored(request, reply, stored);
     },
   );
 
@@ -173,8 +170,7 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     (request, reply) => {
       const stored = principalOf(request).tenant.indicators;
-      if (conditional(stored, request.headers['if-none-match']).notModified) return reply.status(304).send();
-      return reply.header('etag', stored.etag).send(stored.value);
+      return sendStored(request, reply, stored);
     },
   );
 
@@ -224,8 +220,7 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
     (request, reply) => {
       const stored = store.dashboard(principalOf(request).tenantId, request.params.key);
       if (!stored) throw notFound(`No existe el dashboard "${request.params.key}".`);
-      if (conditional(stored, request.headers['if-none-match']).notModified) return reply.status(304).send();
-      return reply.header('etag', stored.etag).send(stored.value);
+      return sendStored(request, reply, stored);
     },
   );
 
@@ -248,8 +243,7 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
     (request, reply) => {
       const stored = store.fragment(principalOf(request).tenantId, request.params.name, request.query.shared === true);
       if (!stored) throw notFound(`No existe el fragmento "${request.params.name}".`);
-      if (conditional(stored, request.headers['if-none-match']).notModified) return reply.status(304).send();
-      return reply.header('etag', stored.etag).send(stored.value);
+      return sendStored(request, reply, stored);
     },
   );
 }
