@@ -12,6 +12,7 @@ import { HttpError } from './http/errors.js';
 import { rejectNonFiniteNumbers } from './http/finite.js';
 import { UPLOAD_LIMITS } from './http/uploads.js';
 import { PrincipalLoader } from './http/principal.js';
+import { syncRollups } from './indicators/rollup-sync.js';
 import { ROUTE_MODULES } from './routes/index.js';
 import type { TenantStore } from './tenants/TenantStore.js';
 
@@ -46,6 +47,12 @@ export async function buildApp(
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
   });
   const full: AppDeps = { ...deps, principals: new PrincipalLoader(deps.db, deps.tokens, deps.store) };
+  // The node roll-ups follow the trees of metadata.json; a tenant whose trees changed while the
+  // server was down is rebuilt before the first request (indicators/rollup-sync.ts).
+  for (const tenantId of deps.store.tenantIds()) {
+    const files = deps.store.get(tenantId);
+    if (files) await syncRollups(deps.db, tenantId, files.trees);
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -20,6 +20,8 @@ export interface ServerConfig {
   demoResponses: number;
   /** Folders of built browser apps, served when present. */
   webRoots: { portal: string; editor: string };
+  /** Where PGlite runs (VOZ_PGLITE_THREAD: worker, the default, or main). */
+  pgliteThread: 'worker' | 'main';
   /** Fastify log level (VOZ_LOG_LEVEL, default info; silent in tests). */
   logLevel: string;
 }
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[], root
     today,
     demoResponses: Number(env.VOZ_DEMO_RESPONSES ?? 20000),
     webRoots: { portal: path.resolve(root, 'apps/portal/dist'), editor: path.resolve(root, 'apps/editor/dist') },
+    pgliteThread: env.VOZ_PGLITE_THREAD === 'main' ? 'main' : 'worker',
     logLevel: env.VOZ_LOG_LEVEL ?? 'info',
   };
 }

@@ -4,6 +4,7 @@ import { ensureDemoAccounts } from './auth/demoAccounts.js';
 import { generateCustomerData, writeCustomerData } from './customers/customer-data.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/schema.js';
+import { rebuildRollups, skipRollupTriggers } from './indicators/rollup-sync.js';
 import { generateTenantData, insertTenantData, tenantTables } from './seed/index.js';
 import type { TenantStore } from './tenants/TenantStore.js';
 
@@ -31,12 +32,17 @@ export async function seedTenant(
     responses: config.demoResponses,
   });
   await db.transaction().execute(async (trx) => {
+    // The node roll-ups (migration 0005) are rebuilt once from the written daily rows, below.
+    await skipRollupTriggers(trx);
     // Every table with a tenant_id, later migrations' included (accounts are re-made afterwards).
     for (const table of await tenantTables(trx)) {
       await sql`DELETE FROM ${sql.table(table)} WHERE tenant_id = ${tenantId}`.execute(trx);
     }
     await trx.insertInto('tenants').values({ tenant_id: tenantId, name: files.tenant.value.name }).execute();
     await insertTenantData(trx, data);
+    await rebuildRollups(trx, tenantId, files.trees);
+    // Fresh statistics for the planner after a bulk load (autovacuum would get there later).
+    await sql`ANALYZE`.execute(trx);
     await writeActionPlans(trx, generateActionPlans(files, { seed: DEMO_SEED, today: config.today }));
     await trx.deleteFrom('meta').where('key', '=', seedKey(tenantId)).execute();
     await trx

@@ -19,7 +19,7 @@ export interface RunningServer {
 export function databaseTarget(config: ServerConfig): DatabaseTarget {
   return config.databaseUrl
     ? { engine: 'postgres', url: config.databaseUrl }
-    : { engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+    : { engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite'), thread: config.pgliteThread };
 }
 
 /**

@@ -7,11 +7,23 @@ import { initial } from './migrations/0001_initial.js';
 import { customersReports } from './migrations/0002_customers_reports.js';
 import { actionPlans } from './migrations/0003_action_plans.js';
 import { adminEntities } from './migrations/0004_admin_entities.js';
+import { nodeRollups } from './migrations/0005_node_rollups.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { PGliteWorker } from './pglite-worker.js';
 import type { Database } from './schema.js';
 
 /** Where the data lives: an embedded PGlite directory, or a PostgreSQL server. */
-export type DatabaseTarget = { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; url: string };
+export type DatabaseTarget =
+  | {
+      engine: 'pglite';
+      dataDir: string;
+      /**
+       * Where PGlite runs: a worker thread (the default; the server's thread stays free while a
+       * query runs, pglite-worker.ts) or the calling thread.
+       */
+      thread?: 'worker' | 'main';
+    }
+  | { engine: 'postgres'; url: string };
 
 /** An open database. */
 export interface OpenDatabase {
@@ -31,6 +43,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002_customers_reports': customersReports,
   '0003_action_plans': actionPlans,
   '0004_admin_entities': adminEntities,
+  '0005_node_rollups': nodeRollups,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
@@ -39,9 +52,12 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.engine === 'pglite') {
     fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
-    const pglite = await PGlite.create(target.dataDir, {
-      parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
-    });
+    const pglite =
+      target.thread === 'main'
+        ? await PGlite.create(target.dataDir, {
+            parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
+          })
+        : await PGliteWorker.open(target.dataDir);
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     return { db, engine: 'pglite', close: () => db.destroy() };
   }

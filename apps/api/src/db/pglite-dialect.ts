@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -14,7 +13,14 @@ import {
 
 // A Kysely dialect for PGlite, written here because the published one supports PGlite only up to
 // 0.4 (docs/decisions/0006-reference-backend.md). PGlite runs one query at a time in the process;
-// a mutex keeps a transaction's queries together.
+// a mutex keeps a transaction's queries together. The database is a PGlite instance or a
+// PGliteWorker (pglite-worker.ts): anything that runs one statement with parameters.
+
+/** What the dialect needs of PGlite: one statement with parameters at a time, and closing. */
+export interface PGliteLike {
+  query(sql: string, params: unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }>;
+  close(): Promise<void>;
+}
 
 class Mutex {
   private tail: Promise<void> = Promise.resolve();
@@ -28,12 +34,15 @@ class Mutex {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PGliteLike) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pg.query<R>(query.sql, [...query.parameters]);
+    const result = await this.pg.query(query.sql, [...query.parameters]);
     const affected = result.affectedRows ?? 0;
-    return { rows: result.rows, ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(affected) } : {}) };
+    return {
+      rows: result.rows as R[],
+      ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
+    };
   }
 
   // PGlite has no cursors; streaming is not offered.
@@ -47,13 +56,12 @@ class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private release: (() => void) | undefined;
 
-  constructor(private readonly pg: PGlite) {
+  constructor(private readonly pg: PGliteLike) {
     this.connection = new PGliteConnection(pg);
   }
 
-  async init(): Promise<void> {
-    await this.pg.waitReady;
-  }
+  // The database is open before the dialect gets it (PGlite.create, PGliteWorker.open).
+  async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
     this.release = await this.mutex.lock();
@@ -87,7 +95,7 @@ class PGliteDriver implements Driver {
 
 /** Kysely dialect over a PGlite instance (PostgreSQL compiled to WebAssembly). */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PGliteLike) {}
   createAdapter(): PostgresAdapter {
     return new PostgresAdapter();
   }

@@ -192,6 +192,20 @@ export interface MetaTable {
 }
 
 /** Every table, for Kysely<Database>. */
+/** A tenant's trees as (node, ancestor) pairs, the node itself included (migration 0005). */
+export interface TreePathsTable {
+  tenant_id: string;
+  tree: 'geo' | 'moment';
+  node_id: number;
+  ancestor_id: number;
+}
+
+/** The trees the roll-ups of a tenant were built with (a hash of its tree_paths). */
+export interface RollupStateTable {
+  tenant_id: string;
+  trees_hash: string;
+}
+
 export interface Database {
   tenants: TenantsTable;
   logins: LoginsTable;
@@ -210,4 +224,11 @@ export interface Database {
   notifications: NotificationsTable;
   sequences: SequencesTable;
   meta: MetaTable;
+  tree_paths: TreePathsTable;
+  rollup_state: RollupStateTable;
+  // The roll-ups have the columns of their daily tables; moment and geography are tree nodes.
+  answer_rollup: AnswerDailyTable;
+  tag_rollup: TagDailyTable;
+  alert_rollup: AlertDailyTable;
+  response_rollup: ResponseDailyTable;
 }

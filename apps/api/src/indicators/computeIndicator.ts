@@ -199,7 +199,9 @@ async function rankingRows(
   const tree = ctx.trees.geographies;
   const targets = rankingTargets(ctx, filter);
   if (targets.length === 0) return { rows: [], path: 'none' };
-  const { facts, path } = await source.facts(ctx, ['geoLocation'], { ...filter, geographies: null });
+  // Facts per geography as stored (no roll-up of the request), rolled up below per target level.
+  const { groupByLevel: _level, groupByTopLocation: _top, featureInclude: _zoom, ...params } = ctx.params;
+  const { facts, path } = await source.facts({ ...ctx, params }, ['geoLocation'], { ...filter, geographies: null });
   const scope = ctx.params.rankingPositionScope ?? 100;
   const rows = targets.map((target) => {
     const level = tree.levelOf(target) ?? 1;

@@ -63,6 +63,16 @@ export class Tree {
     return current !== undefined && this.depth.get(current) === level ? current : undefined;
   }
 
+  /** Parent of a node; undefined for the root and for unknown ids. */
+  parentOf(id: number): number | undefined {
+    return this.parent.get(id);
+  }
+
+  /** Children of a node (none for a leaf or an unknown id). */
+  childrenOf(id: number): readonly number[] {
+    return this.kids.get(id) ?? [];
+  }
+
   /** Nodes without children. */
   leaves(): number[] {
     return [...this.kids].filter(([, children]) => children.length === 0).map(([id]) => id);

@@ -101,6 +101,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     today: now,
     demoResponses: 0,
     webRoots: { portal: path.join(dataDir, 'no-portal'), editor: path.join(dataDir, 'no-editor') },
+    pgliteThread: 'worker',
     logLevel: 'silent',
   };
   const app = await buildApp({ config, db: open.db, engine, store, tokens, now: () => now }, options.modules);

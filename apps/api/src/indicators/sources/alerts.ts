@@ -3,6 +3,7 @@ import { averageFromSums, classifyFirstResponse } from '@voz/core';
 import { sql } from 'kysely';
 import { isEmptyFilter, onlyDailyDimensions, type ResolvedFilter } from '../filter.js';
 import { ALERT_STATUSES, ALERT_TYPES } from '../params.js';
+import { rollupFacts } from '../rollup.js';
 import {
   answerConditions,
   dailyConditions,
@@ -120,6 +121,16 @@ async function countFacts(
 ): Promise<FactsResult> {
   const daily = !ctx.forceScan && !needsResponse(dimensions, filter);
   if (daily) {
+    const kinds = [textIn(sql.ref('type'), typesOf(ctx)), textIn(sql.ref('status'), statusesOf(ctx))];
+    const rolled = await rollupFacts(ctx, dimensions, filter, {
+      table: 'alert_rollup',
+      leading: [sql`type AS t`, sql`status AS s`],
+      sums: [sql`SUM(n) AS n`],
+      conditions: kinds,
+      columns: { alertType: sql.ref('type'), alertStatus: sql.ref('status') },
+      read: (row) => toFact(row, 0),
+    });
+    if (rolled) return { facts: rolled, path: 'fast' };
     const columns: TableColumns = {
       day: sql.ref('day'),
       criticalMoment: sql.ref('critical_moment_id'),
@@ -129,12 +140,7 @@ async function countFacts(
     };
     const keys = dimensions.map((d) => keyExpression(d, columns) as Expr);
     const { select, groupBy } = keySelect(keys, 2);
-    const conditions = [
-      sql`tenant_id = ${filter.tenantId}`,
-      ...dailyConditions(filter, columns),
-      textIn(sql.ref('type'), typesOf(ctx)),
-      textIn(sql.ref('status'), statusesOf(ctx)),
-    ];
+    const conditions = [sql`tenant_id = ${filter.tenantId}`, ...dailyConditions(filter, columns), ...kinds];
     const { rows } = await sql<Record<string, unknown>>`
       SELECT type AS t, status AS s${select.length > 0 ? sql`, ${sql.join(select)}` : sql``}, SUM(n) AS n
       FROM alert_daily ${where(conditions)} ${groupBy}`.execute(ctx.db);

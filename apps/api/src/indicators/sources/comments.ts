@@ -13,6 +13,7 @@ import {
 import { sql } from 'kysely';
 import { keyMapper, type DimensionContext } from '../dimensions.js';
 import { isEmptyFilter, onlyDailyDimensions, type ResolvedFilter } from '../filter.js';
+import { rollupFacts } from '../rollup.js';
 import {
   answerConditions,
   dailyConditions,
@@ -124,6 +125,17 @@ async function commentFacts(
     !needsResponse(dimensions, filter) &&
     dimensions.every((d) => DAILY_TAG_DIMENSIONS.has(d));
   if (daily) {
+    const tagCondition = ctx.params.tag !== undefined ? [sql`tag = ${ctx.params.tag}`] : [];
+    const sums = [sql`SUM(positive) AS pos`, sql`SUM(neutral) AS neu`, sql`SUM(negative) AS neg`];
+    const rolled = await rollupFacts(ctx, dimensions, filter, {
+      table: 'tag_rollup',
+      leading: [],
+      sums,
+      conditions: tagCondition,
+      columns: { tag: sql.ref('tag') },
+      read: (row) => sentimentFact(row, 0),
+    });
+    if (rolled) return { facts: rolled, path: 'fast' };
     const columns: TableColumns = {
       day: sql.ref('day'),
       criticalMoment: sql.ref('critical_moment_id'),
@@ -132,10 +144,9 @@ async function commentFacts(
     };
     const keys = dimensions.map((d) => keyExpression(d, columns) as Expr);
     const { select, groupBy } = keySelect(keys);
-    const conditions = [sql`tenant_id = ${filter.tenantId}`, ...dailyConditions(filter, columns)];
-    if (ctx.params.tag !== undefined) conditions.push(sql`tag = ${ctx.params.tag}`);
+    const conditions = [sql`tenant_id = ${filter.tenantId}`, ...dailyConditions(filter, columns), ...tagCondition];
     const { rows } = await sql<Record<string, unknown>>`
-      SELECT ${sql.join(select)}, SUM(positive) AS pos, SUM(neutral) AS neu, SUM(negative) AS neg
+      SELECT ${sql.join([...select, ...sums])}
       FROM tag_daily ${where(conditions)} ${groupBy}`.execute(ctx.db);
     return { facts: rows.map((row) => sentimentFact(row, keys.length)), path: 'fast' };
   }

@@ -14,6 +14,7 @@ import {
 import { sql } from 'kysely';
 import { questionScale, type QuestionInfo } from '../catalog.js';
 import { isEmptyFilter, onlyDailyDimensions, type ResolvedFilter } from '../filter.js';
+import { rollupFacts } from '../rollup.js';
 import {
   answerConditions,
   dailyConditions,
@@ -131,6 +132,25 @@ function canUseDaily(ctx: EngineContext, dimensions: readonly GroupBy[], filter:
 }
 
 async function fastFacts(ctx: EngineContext, dimensions: readonly GroupBy[], filter: ResolvedFilter): Promise<Fact[]> {
+  // Only the sums the formula reads: every aggregate costs per row.
+  const sums = DAILY_SUMS[surveyFormula(ctx, dimensions)];
+  const aggregates = sums.map((m) => sql`SUM(${sql.ref(DAILY_COLUMNS[m] ?? m)}) AS ${sql.ref(m)}`);
+  const read = (row: Record<string, unknown>): { part: number; measures: Measures } => {
+    const measures: Measures = {};
+    for (const m of sums) measures[m] = num(row[m]);
+    if (measures['n'] !== undefined) measures['answers'] = measures['n'];
+    return { part: num(row['q']), measures };
+  };
+  const questions = idIn(sql.ref('question_id'), definitionOf(ctx).questions);
+  const rolled = await rollupFacts(ctx, dimensions, filter, {
+    table: 'answer_rollup',
+    leading: [sql`question_id AS q`],
+    sums: aggregates,
+    conditions: [questions],
+    columns: { question: sql.ref('question_id') },
+    read,
+  });
+  if (rolled) return rolled;
   const columns: TableColumns = {
     day: sql.ref('day'),
     criticalMoment: sql.ref('critical_moment_id'),
@@ -139,23 +159,11 @@ async function fastFacts(ctx: EngineContext, dimensions: readonly GroupBy[], fil
   };
   const keys = dimensions.map((d) => keyExpression(d, columns) as Expr);
   const { select, groupBy } = keySelect(keys, 1);
-  const conditions = [
-    sql`tenant_id = ${filter.tenantId}`,
-    idIn(sql.ref('question_id'), definitionOf(ctx).questions),
-    ...dailyConditions(filter, columns),
-  ];
-  // Only the sums the formula reads: every aggregate costs per row.
-  const sums = DAILY_SUMS[surveyFormula(ctx, dimensions)];
+  const conditions = [sql`tenant_id = ${filter.tenantId}`, questions, ...dailyConditions(filter, columns)];
   const { rows } = await sql<Record<string, unknown>>`
-    SELECT question_id AS q${select.length > 0 ? sql`, ${sql.join(select)}` : sql``},
-      ${sql.join(sums.map((m) => sql`SUM(${sql.ref(DAILY_COLUMNS[m] ?? m)}) AS ${sql.ref(m)}`))}
+    SELECT question_id AS q${select.length > 0 ? sql`, ${sql.join(select)}` : sql``}, ${sql.join(aggregates)}
     FROM answer_daily ${where(conditions)} ${groupBy}`.execute(ctx.db);
-  return rows.map((row) => {
-    const measures: Measures = {};
-    for (const m of sums) measures[m] = num(row[m]);
-    if (measures['n'] !== undefined) measures['answers'] = measures['n'];
-    return { keys: readKeys(row, keys.length), part: num(row['q']), measures };
-  });
+  return rows.map((row) => ({ keys: readKeys(row, keys.length), ...read(row) }));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { GroupBy, NotificationsIndicator, SurveyCountIndicator } from '@voz
 import { responsePercentage } from '@voz/core';
 import { sql } from 'kysely';
 import { isEmptyFilter, onlyDailyDimensions, type ResolvedFilter } from '../filter.js';
+import { rollupFacts } from '../rollup.js';
 import { NOTIFICATION_STATUSES, RESPONSE_STATUSES } from '../params.js';
 import {
   answerConditions,
@@ -70,6 +71,16 @@ async function surveyCountFacts(
   if (isEmptyFilter(filter) || statuses.length === 0) return { facts: [], path: 'none' };
   const daily = !ctx.forceScan && onlyDailyDimensions(filter) && dimensions.every((d) => DAILY_DIMENSIONS.has(d));
   if (daily) {
+    const statusCondition = textIn(sql.ref('status'), statuses);
+    const rolled = await rollupFacts(ctx, dimensions, filter, {
+      table: 'response_rollup',
+      leading: [sql`status AS s`],
+      sums: [sql`SUM(n) AS n`],
+      conditions: [statusCondition],
+      columns: { status: sql.ref('status') },
+      read: (row) => statusFact(row, 0),
+    });
+    if (rolled) return { facts: rolled, path: 'fast' };
     const columns: TableColumns = {
       day: sql.ref('day'),
       criticalMoment: sql.ref('critical_moment_id'),
@@ -78,11 +89,7 @@ async function surveyCountFacts(
     };
     const keys = dimensions.map((d) => keyExpression(d, columns) as Expr);
     const { select, groupBy } = keySelect(keys, 1);
-    const conditions = [
-      sql`tenant_id = ${filter.tenantId}`,
-      ...dailyConditions(filter, columns),
-      textIn(sql.ref('status'), statuses),
-    ];
+    const conditions = [sql`tenant_id = ${filter.tenantId}`, ...dailyConditions(filter, columns), statusCondition];
     const { rows } = await sql<Record<string, unknown>>`
       SELECT status AS s${select.length > 0 ? sql`, ${sql.join(select)}` : sql``}, SUM(n) AS n
       FROM response_daily ${where(conditions)} ${groupBy}`.execute(ctx.db);
