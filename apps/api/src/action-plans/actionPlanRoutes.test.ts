@@ -1016,6 +1016,11 @@ describe('action-plan routes', { timeout: 120_000 }, () => {
         { name: 'a.svg', type: 'image/svg+xml', data: new TextEncoder().encode('<svg/>') },
       ]);
       expect(svg.status).toBe(415);
+      // Declared types that name properties of every object are refused like any unknown type.
+      for (const type of ['constructor', '__proto__', 'toString']) {
+        const odd = await upload(1002, [{ name: 'a.txt', type, data: new TextEncoder().encode('x') }]);
+        expect(odd.status, type).toBe(415);
+      }
       const empty = await upload(1002, []);
       expect(empty.status).toBe(400);
       const json = await send('POST', '/action-plan-activities/1002/evidences', { file: 'x' });

@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { AppDeps } from '../app.js';
 import { UPLOAD_LIMITS } from '../http/uploads.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
+import { mediaType, readUploads, type UploadedFile } from '../http/evidence.js';
+import { countRows, pageWindow, setTotalCount, sortedPage } from '../http/paging.js';
 import { principalOf, requireAuth, type Principal } from '../http/principal.js';
-import { canonicalType, cleanFileName, refuseEvidence } from './evidence-types.js';
+import { cleanFileName, refuseEvidence } from './evidence-types.js';
 import { checkDate, need, nonBlank } from './guards.js';
 import {
   activityJson,
@@ -38,6 +40,7 @@ import { activityStatusOf } from './transitions.js';
 const BASE = '/api/voc/action-plan-activities';
 const TAGS = ['action-plans'];
 const SECURITY = [{ bearer: [] }];
+const OLDEST_FIRST = { column: 'created_at', direction: 'asc' } as const;
 
 interface ActivityFields {
   title?: string;
@@ -46,47 +49,23 @@ interface ActivityFields {
   dueDate?: string | null;
 }
 
-/** Spanish message of a multipart failure; every one is the client's doing, so none is a 5xx. */
-function uploadError(error: unknown): HttpError {
-  const code = (error as { code?: unknown }).code;
-  const mb = Math.round(UPLOAD_LIMITS.fileSize / (1024 * 1024));
-  switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, `Un archivo supera el tamaño máximo de ${mb} MB.`, 'error.payloadTooLarge');
-    case 'FST_FILES_LIMIT':
-      return new HttpError(
-        413,
-        `Se aceptan como máximo ${UPLOAD_LIMITS.files} archivos por envío.`,
-        'error.payloadTooLarge',
-      );
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return new HttpError(413, 'El formulario tiene demasiados campos.', 'error.payloadTooLarge');
-    default:
-      return badRequest('body: el contenido multipart no es válido.');
-  }
-}
-
-interface Upload {
-  fileName: string;
-  contentType: string;
-  data: Buffer;
-}
-
-/** Reads every file of a multipart request into memory, within UPLOAD_LIMITS; nothing is kept on failure. */
-async function readUploads(request: FastifyRequest): Promise<Upload[]> {
-  if (!request.isMultipart()) throw badRequest('body: se esperan archivos en multipart/form-data.');
-  const uploads: Upload[] = [];
-  try {
-    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
-      if (part.type !== 'file') continue;
-      const data = await part.toBuffer();
-      uploads.push({ fileName: cleanFileName(part.filename ?? ''), contentType: part.mimetype ?? '', data });
-    }
-  } catch (error) {
-    throw uploadError(error);
-  }
-  if (uploads.length === 0) throw badRequest('body: falta al menos un archivo.');
+/**
+ * Reads every file of an upload within UPLOAD_LIMITS, then checks them all against the allow-list
+ * (evidence-types.ts); nothing is kept on failure.
+ */
+async function readEvidence(request: FastifyRequest): Promise<UploadedFile[]> {
+  const uploads = await readUploads(request, {
+    messages: {
+      notMultipart: () => badRequest('body: se esperan archivos en multipart/form-data.'),
+      fileTooLarge: (_fileName, megabytes) => `Un archivo supera el tamaño máximo de ${Math.round(megabytes)} MB.`,
+      tooManyFiles: (files) => `Se aceptan como máximo ${files} archivos por envío.`,
+      tooManyParts: 'El formulario tiene demasiados campos.',
+      malformed: 'body: el contenido multipart no es válido.',
+      noFile: 'body: falta al menos un archivo.',
+    },
+    fileName: (raw) => cleanFileName(raw ?? ''),
+    accept: (file) => file,
+  });
   uploads.forEach((u, i) => {
     const why = refuseEvidence(u.fileName, u.contentType, u.data);
     if (why) throw new HttpError(415, `body.files.${i}: ${why}.`, 'error.unsupportedMediaType');
@@ -94,15 +73,15 @@ async function readUploads(request: FastifyRequest): Promise<Upload[]> {
   return uploads;
 }
 
-/** Reads a paged list: its rows and the total for X-Total-Count. */
-async function countOf(query: { executeTakeFirstOrThrow(): Promise<{ n: number | string }> }): Promise<number> {
-  return Number((await query.executeTakeFirstOrThrow()).n);
-}
-
 /** The activity, comment, evidence and template routes. */
 export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db: PlanDb = withActionPlanTables(deps.db);
   const auth = requireAuth(deps.principals);
+  // Every route only needs a signed-in caller up front; each handler checks its own action.
+  const options = (summary: string, schema: FastifySchema) => ({
+    preHandler: auth,
+    schema: { tags: TAGS, summary, security: SECURITY, ...schema },
+  });
 
   const touchPlan = async (trx: PlanDb, principal: Principal, planId: number, now: Date): Promise<void> => {
     await trx
@@ -115,16 +94,10 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post<{ Body: ActivityFields & { actionPlanId: number; title: string } }>(
     BASE,
-    {
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary: 'Add an activity to an action plan (needs add-activity)',
-        security: SECURITY,
-        body: createActivityBody,
-        response: { 201: activitySchema },
-      },
-    },
+    options('Add an activity to an action plan (needs add-activity)', {
+      body: createActivityBody,
+      response: { 201: activitySchema },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       need(principal, 'add-activity');
@@ -163,17 +136,11 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.put<{ Params: { id: number }; Body: ActivityFields }>(
     `${BASE}/:id`,
-    {
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary: 'Update the title, description, owner or due date of an activity (needs update)',
-        security: SECURITY,
-        params: idParams,
-        body: updateActivityBody,
-        response: { 200: activitySchema },
-      },
-    },
+    options('Update the title, description, owner or due date of an activity (needs update)', {
+      params: idParams,
+      body: updateActivityBody,
+      response: { 200: activitySchema },
+    }),
     async (request) => {
       const principal = principalOf(request);
       need(principal, 'update');
@@ -212,24 +179,17 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.put<{ Params: { id: number; activityId: number }; Body: { progress: number } }>(
     '/api/voc/action-plans/:id/activities/:activityId/progress',
-    {
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary:
-          "Set an activity's progress (0–100); the plan's progress is the mean of its activities' (needs update)",
-        security: SECURITY,
-        params: progressParams,
-        body: progressBody,
-        response: {
-          200: {
-            type: 'object',
-            required: ['activity', 'actionPlanProgress'],
-            properties: { activity: activitySchema, actionPlanProgress: { type: ['number', 'null'] } },
-          },
+    options("Set an activity's progress (0–100); the plan's progress is the mean of its activities' (needs update)", {
+      params: progressParams,
+      body: progressBody,
+      response: {
+        200: {
+          type: 'object',
+          required: ['activity', 'actionPlanProgress'],
+          properties: { activity: activitySchema, actionPlanProgress: { type: ['number', 'null'] } },
         },
       },
-    },
+    }),
     async (request) => {
       const principal = principalOf(request);
       need(principal, 'update');
@@ -269,35 +229,23 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Params: { id: number }; Querystring: { page: number; size: number } }>(
     `${BASE}/:id/comments`,
-    {
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary: 'Comments of an activity, oldest first, one page (X-Total-Count has the total)',
-        security: SECURITY,
-        params: idParams,
-        querystring: pagingQuery,
-        response: { 200: arrayOf(commentSchema) },
-      },
-    },
+    options('Comments of an activity, oldest first, one page (X-Total-Count has the total)', {
+      params: idParams,
+      querystring: pagingQuery,
+      response: { 200: arrayOf(commentSchema) },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       need(principal, 'main');
       const { activity } = await findActivity(db, principal, request.params.id);
-      const { page, size } = request.query;
+      const page = pageWindow(request.query);
       const base = db
         .selectFrom('action_plan_activity_comments')
         .where('tenant_id', '=', principal.tenantId)
         .where('activity_id', '=', activity.id);
-      const total = await countOf(base.select((eb) => eb.fn.countAll<number | string>().as('n')));
-      const rows = await base
-        .selectAll()
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(size)
-        .offset(page * size)
-        .execute();
-      reply.header('x-total-count', String(total));
+      const total = await countRows(base);
+      const rows = await sortedPage(base.selectAll(), OLDEST_FIRST, page).execute();
+      setTotalCount(reply, total);
       return rows.map((c) => ({
         id: c.id,
         activityId: c.activity_id,
@@ -310,17 +258,11 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post<{ Params: { id: number }; Body: { text: string } }>(
     `${BASE}/:id/comments`,
-    {
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary: 'Comment on an activity (needs update)',
-        security: SECURITY,
-        params: idParams,
-        body: commentBody,
-        response: { 201: commentSchema },
-      },
-    },
+    options('Comment on an activity (needs update)', {
+      params: idParams,
+      body: commentBody,
+      response: { 201: commentSchema },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       need(principal, 'update');
@@ -358,16 +300,10 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.delete<{ Params: { id: number; commentId: number } }>(
     `${BASE}/:id/comments/:commentId`,
-    {
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary: "Delete a comment of an activity (update for one's own, delete for another's)",
-        security: SECURITY,
-        params: commentParams,
-        response: { 204: { type: 'null', description: 'Deleted' } },
-      },
-    },
+    options("Delete a comment of an activity (update for one's own, delete for another's)", {
+      params: commentParams,
+      response: { 204: { type: 'null', description: 'Deleted' } },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       need(principal, 'update');
@@ -426,26 +362,23 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post<{ Params: { id: number } }>(
     `${BASE}/:id/evidences`,
-    {
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary: `Upload evidence files to an activity (multipart; at most ${UPLOAD_LIMITS.files} files of ${
-          UPLOAD_LIMITS.fileSize / (1024 * 1024)
-        } MB; images, PDF, office documents, text; needs update)`,
-        security: SECURITY,
+    options(
+      `Upload evidence files to an activity (multipart; at most ${UPLOAD_LIMITS.files} files of ${
+        UPLOAD_LIMITS.fileSize / (1024 * 1024)
+      } MB; images, PDF, office documents, text; needs update)`,
+      {
         consumes: ['multipart/form-data'],
         params: idParams,
         response: { 201: arrayOf(evidenceSchema) },
       },
-    },
+    ),
     async (request, reply) => {
       const principal = principalOf(request);
       need(principal, 'update');
       // The plan is checked before the upload is read, so a refused caller costs no parsing.
       const { activity, plan } = await findActivity(db, principal, request.params.id);
       assertEditable(plan);
-      const uploads = await readUploads(request);
+      const uploads = await readEvidence(request);
       const now = deps.now();
       const rows = await db.transaction().execute(async (trx) => {
         const current = await findActivity(trx, principal, activity.id);
@@ -460,7 +393,7 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
               activity_id: activity.id,
               plan_id: plan.id,
               file_name: u.fileName,
-              content_type: canonicalType(u.contentType),
+              content_type: mediaType(u.contentType),
               size: u.data.length,
               data: u.data,
               uploaded_by: principal.email,
@@ -486,56 +419,47 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Params: { id: number }; Querystring: { page: number; size: number } }>(
     `${BASE}/:id/evidences`,
-    {
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary: 'Evidence files of an activity (descriptions; each url serves the file), one page',
-        security: SECURITY,
-        params: idParams,
-        querystring: pagingQuery,
-        response: { 200: arrayOf(evidenceSchema) },
-      },
-    },
+    options('Evidence files of an activity (descriptions; each url serves the file), one page', {
+      params: idParams,
+      querystring: pagingQuery,
+      response: { 200: arrayOf(evidenceSchema) },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       need(principal, 'main');
       const { activity } = await findActivity(db, principal, request.params.id);
-      const { page, size } = request.query;
+      const page = pageWindow(request.query);
       const base = db
         .selectFrom('action_plan_activity_evidence')
         .where('tenant_id', '=', principal.tenantId)
         .where('activity_id', '=', activity.id);
-      const total = await countOf(base.select((eb) => eb.fn.countAll<number | string>().as('n')));
-      const rows = await base
-        .select(['id', 'activity_id', 'file_name', 'content_type', 'size', 'uploaded_by', 'created_at'])
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(size)
-        .offset(page * size)
-        .execute();
-      reply.header('x-total-count', String(total));
+      const total = await countRows(base);
+      const columns = base.select([
+        'id',
+        'activity_id',
+        'file_name',
+        'content_type',
+        'size',
+        'uploaded_by',
+        'created_at',
+      ]);
+      const rows = await sortedPage(columns, OLDEST_FIRST, page).execute();
+      setTotalCount(reply, total);
       return rows.map(evidenceJson);
     },
   );
 
   app.get<{ Params: { id: number; evidenceId: number } }>(
     `${BASE}/:id/evidences/:evidenceId`,
-    {
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary: 'One evidence file of an activity, as an attachment',
-        security: SECURITY,
-        params: evidenceParams,
-        response: {
-          200: {
-            description: 'The file',
-            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-          },
+    options('One evidence file of an activity, as an attachment', {
+      params: evidenceParams,
+      response: {
+        200: {
+          description: 'The file',
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
         },
       },
-    },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       need(principal, 'main');
@@ -558,16 +482,10 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.delete<{ Params: { id: number; evidenceId: number } }>(
     `${BASE}/:id/evidences/:evidenceId`,
-    {
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary: 'Delete an evidence file of an activity (needs update)',
-        security: SECURITY,
-        params: evidenceParams,
-        response: { 204: { type: 'null', description: 'Deleted' } },
-      },
-    },
+    options('Delete an evidence file of an activity (needs update)', {
+      params: evidenceParams,
+      response: { 204: { type: 'null', description: 'Deleted' } },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       need(principal, 'update');
@@ -606,31 +524,20 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Querystring: { page: number; size: number; indicatorId?: string } }>(
     '/api/voc/action-plan-templates',
-    {
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary: 'Action-plan templates, optionally for one indicator, one page (X-Total-Count has the total)',
-        security: SECURITY,
-        querystring: templatesQuery,
-        response: { 200: arrayOf(templateSchema) },
-      },
-    },
+    options('Action-plan templates, optionally for one indicator, one page (X-Total-Count has the total)', {
+      querystring: templatesQuery,
+      response: { 200: arrayOf(templateSchema) },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       need(principal, 'main');
-      const { page, size, indicatorId } = request.query;
+      const { indicatorId } = request.query;
+      const page = pageWindow(request.query);
       let base = db.selectFrom('action_plan_templates').where('tenant_id', '=', principal.tenantId);
       if (indicatorId) base = base.where('indicator_id', '=', indicatorId);
-      const total = await countOf(base.select((eb) => eb.fn.countAll<number | string>().as('n')));
-      const rows = await base
-        .selectAll()
-        .orderBy('indicator_id')
-        .orderBy('id')
-        .limit(size)
-        .offset(page * size)
-        .execute();
-      reply.header('x-total-count', String(total));
+      const total = await countRows(base);
+      const rows = await sortedPage(base.selectAll(), { column: 'indicator_id', direction: 'asc' }, page).execute();
+      setTotalCount(reply, total);
       return rows.map((t) => ({
         id: t.id,
         indicatorId: t.indicator_id,

@@ -1,8 +1,9 @@
 import { COMMENTS_LIMIT, addDays, formatWireDate, parseWireDate } from '@voz/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app.js';
 import { badRequest, forbidden } from '../http/errors.js';
+import { countRows, pageWindow, parseSortTerm, setTotalCount, sortedPage } from '../http/paging.js';
 import { principalOf, requireAuth, type Principal } from '../http/principal.js';
 import { checkDate, checkRange, need, nonBlank } from './guards.js';
 import { planConditions, type PlanFilters } from './plan-filters.js';
@@ -106,19 +107,18 @@ function checkPlacement(principal: Principal, body: CreatePlanInput): void {
 export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = withActionPlanTables(deps.db);
   const auth = requireAuth(deps.principals);
+  // Every route only needs a signed-in caller up front; each handler checks its own action.
+  const options = (summary: string, schema: FastifySchema) => ({
+    preHandler: auth,
+    schema: { tags: TAGS, summary, security: SECURITY, ...schema },
+  });
 
   app.post<{ Body: CreatePlanInput }>(
     BASE,
-    {
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary: 'Create an action plan (needs create; causes need root-cause, activities add-activity)',
-        security: SECURITY,
-        body: createPlanBody,
-        response: { 201: planDetailSchema },
-      },
-    },
+    options('Create an action plan (needs create; causes need root-cause, activities add-activity)', {
+      body: createPlanBody,
+      response: { 201: planDetailSchema },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       const body = request.body;
@@ -217,61 +217,41 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Querystring: PlanFilters & { page: number; size: number; sort?: string } }>(
     BASE,
-    {
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary: 'Action plans in the caller scope, one page (X-Total-Count has the total)',
-        security: SECURITY,
-        querystring: listQuery,
-        response: { 200: arrayOf(planSchema) },
-      },
-    },
+    options('Action plans in the caller scope, one page (X-Total-Count has the total)', {
+      querystring: listQuery,
+      response: { 200: arrayOf(planSchema) },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       need(principal, 'main');
-      const { page, size, sort } = request.query;
+      const page = pageWindow(request.query);
       const today = tenantToday(principal, deps.now());
       const where = planConditions(principal, request.query, today);
-      const [field = 'createdAt', direction = 'desc'] = (sort ?? 'createdAt,desc').split(',');
-      const column = SORT_COLUMNS[field as keyof typeof SORT_COLUMNS] ?? 'created_at';
-      const dir = direction === 'asc' ? 'asc' : 'desc';
-      const total = await db
-        .selectFrom('action_plans')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where(where)
-        .executeTakeFirstOrThrow();
-      const rows = await db
-        .selectFrom('action_plans')
-        .selectAll()
-        .where(where)
-        .orderBy(column, (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast())
-        .orderBy('id', dir)
-        .limit(size)
-        .offset(page * size)
-        .execute();
+      const sort = parseSortTerm(request.query.sort ?? 'createdAt,desc', {
+        columns: SORT_COLUMNS,
+        defaultDirection: 'desc',
+        // listQuery's pattern lets no other field through.
+        unknownField: () => 'created_at',
+      });
+      const base = db.selectFrom('action_plans').where(where);
+      const total = await countRows(base);
+      const rows = await sortedPage(base.selectAll(), sort, page, { nullsLast: true }).execute();
       const progress = await progressByPlan(
         db,
         principal.tenantId,
         rows.map((r) => r.id),
       );
-      reply.header('x-total-count', String(Number(total.n)));
+      setTotalCount(reply, total);
       return rows.map((row) => planJson(principal, row, progress.get(row.id) ?? [], today));
     },
   );
 
   app.get<{ Querystring: PlanFilters }>(
     `${BASE}/dashboard`,
-    {
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary: 'Action-plan summary: counts by status, library, overdue, average progress',
-        security: SECURITY,
-        querystring: dashboardQuery,
-        response: { 200: dashboardSchema },
-      },
-    },
+    options('Action-plan summary: counts by status, library, overdue, average progress', {
+      querystring: dashboardQuery,
+      response: { 200: dashboardSchema },
+    }),
     async (request) => {
       const principal = principalOf(request);
       need(principal, 'main');
@@ -314,16 +294,10 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Params: { id: number } }>(
     `${BASE}/:id`,
-    {
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary: 'One action plan with its causes and activities',
-        security: SECURITY,
-        params: idParams,
-        response: { 200: planDetailSchema },
-      },
-    },
+    options('One action plan with its causes and activities', {
+      params: idParams,
+      response: { 200: planDetailSchema },
+    }),
     async (request) => {
       const principal = principalOf(request);
       need(principal, 'main');
@@ -334,16 +308,10 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.delete<{ Params: { id: number } }>(
     `${BASE}/:id`,
-    {
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary: 'Delete an action plan with its causes, activities, comments and evidence (needs delete)',
-        security: SECURITY,
-        params: idParams,
-        response: { 204: { type: 'null', description: 'Deleted' } },
-      },
-    },
+    options('Delete an action plan with its causes, activities, comments and evidence (needs delete)', {
+      params: idParams,
+      response: { 204: { type: 'null', description: 'Deleted' } },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       need(principal, 'delete');
@@ -364,17 +332,11 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.put<{ Params: { id: number }; Body: { actionPlanStatus: PlanStatus } }>(
     `${BASE}/:id`,
-    {
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary: 'Change the status of an action plan (update; close for CLOSED, CANCELLED and reopening)',
-        security: SECURITY,
-        params: idParams,
-        body: statusBody,
-        response: { 200: planDetailSchema },
-      },
-    },
+    options('Change the status of an action plan (update; close for CLOSED, CANCELLED and reopening)', {
+      params: idParams,
+      body: statusBody,
+      response: { 200: planDetailSchema },
+    }),
     async (request) => {
       const principal = principalOf(request);
       need(principal, 'main');
@@ -399,17 +361,11 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.put<{ Params: { id: number }; Body: { library: boolean } }>(
     `${BASE}/:id/library`,
-    {
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary: 'Move an action plan to the best-practices library, or back (needs update)',
-        security: SECURITY,
-        params: idParams,
-        body: libraryBody,
-        response: { 200: planDetailSchema },
-      },
-    },
+    options('Move an action plan to the best-practices library, or back (needs update)', {
+      params: idParams,
+      body: libraryBody,
+      response: { 200: planDetailSchema },
+    }),
     async (request) => {
       const principal = principalOf(request);
       need(principal, 'update');
@@ -434,35 +390,23 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Params: { id: number }; Querystring: { page: number; size: number } }>(
     `${BASE}/:id/logs`,
-    {
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary: 'Change log of an action plan, newest first, one page (X-Total-Count has the total)',
-        security: SECURITY,
-        params: idParams,
-        querystring: pagingQuery,
-        response: { 200: arrayOf(logSchema) },
-      },
-    },
+    options('Change log of an action plan, newest first, one page (X-Total-Count has the total)', {
+      params: idParams,
+      querystring: pagingQuery,
+      response: { 200: arrayOf(logSchema) },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       need(principal, 'main');
       const plan = await findPlan(db, principal, request.params.id);
-      const { page, size } = request.query;
+      const page = pageWindow(request.query);
       const base = db
         .selectFrom('action_plan_logs')
         .where('tenant_id', '=', principal.tenantId)
         .where('plan_id', '=', plan.id);
-      const total = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(size)
-        .offset(page * size)
-        .execute();
-      reply.header('x-total-count', String(Number(total.n)));
+      const total = await countRows(base);
+      const rows = await sortedPage(base.selectAll(), { column: 'created_at', direction: 'desc' }, page).execute();
+      setTotalCount(reply, total);
       return rows.map((r) => ({
         id: r.id,
         actionPlanId: r.plan_id,
@@ -486,16 +430,10 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
         request.body ??= {};
         done();
       },
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary:
-          "Report of the comments behind an action plan: its activities' comments and the customers' comments at its geography and moment",
-        security: SECURITY,
-        params: idParams,
-        body: commentsReportBody,
-        response: { 200: commentsReportSchema },
-      },
+      ...options(
+        "Report of the comments behind an action plan: its activities' comments and the customers' comments at its geography and moment",
+        { params: idParams, body: commentsReportBody, response: { 200: commentsReportSchema } },
+      ),
     },
     async (request) => {
       const principal = principalOf(request);
@@ -613,16 +551,10 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Params: { id: number } }>(
     `${BASE}/:id/causes`,
-    {
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary: 'Root causes of an action plan, in order',
-        security: SECURITY,
-        params: idParams,
-        response: { 200: arrayOf(causeSchema) },
-      },
-    },
+    options('Root causes of an action plan, in order', {
+      params: idParams,
+      response: { 200: arrayOf(causeSchema) },
+    }),
     async (request) => {
       const principal = principalOf(request);
       need(principal, 'main');
@@ -633,17 +565,11 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.put<{ Params: { id: number }; Body: { causes: CauseInput[] } }>(
     `${BASE}/:id/causes`,
-    {
-      preHandler: auth,
-      schema: {
-        tags: TAGS,
-        summary: 'Replace the root causes of an action plan (needs root-cause)',
-        security: SECURITY,
-        params: idParams,
-        body: causesBody,
-        response: { 200: arrayOf(causeSchema) },
-      },
-    },
+    options('Replace the root causes of an action plan (needs root-cause)', {
+      params: idParams,
+      body: causesBody,
+      response: { 200: arrayOf(causeSchema) },
+    }),
     async (request) => {
       const principal = principalOf(request);
       need(principal, 'root-cause');

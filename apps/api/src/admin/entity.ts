@@ -3,6 +3,7 @@ import { findRoute, parseWireDate, type HttpMethod, type RouteDef } from '@voz/c
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, parseSortTerm, setPageHeaders, type SortDirection } from '../http/paging.js';
 import { principalOf, requireAuth, type Principal } from '../http/principal.js';
 import { dateText, integer, text, type JsonSchema } from './json-schema.js';
 import { checkPermission, type Permission } from './permissions.js';
@@ -17,12 +18,8 @@ export const BACKEND_PREFIX: Readonly<Record<Backend, string>> = {
   case: '/api/case',
 };
 
-/** Default page size of lists (platform-core §9). */
-export const DEFAULT_LIST_SIZE = 15;
-/** Largest page a list answers (the portal loads up to 1,000 items of each kind at start). */
-export const MAX_LIST_SIZE = 1000;
-/** Highest page number accepted (keeps OFFSET in range). */
-export const MAX_PAGE = 100_000;
+/** Highest page number accepted: lower than the other lists' MAX_PAGE, as published for the admin routes. */
+export const MAX_ADMIN_PAGE = 100_000;
 
 /** Who calls and with what: handed to every store operation. */
 export interface EntityContext {
@@ -35,7 +32,7 @@ export interface SortKey {
   /** API field name (one of the entity's sortable fields). */
   field: string;
   /** Direction. */
-  direction: 'asc' | 'desc';
+  direction: SortDirection;
 }
 
 /** A list request, parsed and checked. */
@@ -181,10 +178,10 @@ const SORT_PATTERN = '^[A-Za-z][A-Za-z0-9]{0,40}(,(asc|desc|ASC|DESC))?$';
 /** The querystring of a list: paging, sort, text filter, dates and the entity's own filters. */
 export function listQuerySchema(definition: AnyEntity): JsonSchema {
   const properties: Record<string, JsonSchema> = {
-    page: { ...integer('0-based page.', 0, MAX_PAGE), default: 0 },
+    page: { ...integer('0-based page.', 0, MAX_ADMIN_PAGE), default: 0 },
     size: {
-      ...integer(`Items per page (default ${DEFAULT_LIST_SIZE}).`, 1, MAX_LIST_SIZE),
-      default: DEFAULT_LIST_SIZE,
+      ...integer(`Items per page (default ${DEFAULT_PAGE_SIZE}).`, 1, MAX_PAGE_SIZE),
+      default: DEFAULT_PAGE_SIZE,
     },
     sort: {
       description: `Sort keys \`field,asc|desc\`, in order; fields: ${definition.sortable.join(', ')}.`,
@@ -227,17 +224,20 @@ function checkedDate(value: string | undefined, field: string): string | undefin
 
 /** Parses and checks a list querystring already validated by its schema. */
 export function parseListQuery(definition: AnyEntity, query: RawListQuery): ListParams {
+  const columns = Object.fromEntries(definition.sortable.map((field) => [field, field]));
   const sort: SortKey[] = [];
   for (const key of query.sort ?? []) {
-    const [field = '', direction = 'asc'] = key.split(',');
-    if (!definition.sortable.includes(field)) {
-      throw badRequest(
-        `querystring.sort: no se puede ordenar por "${field}"; use uno de: ${definition.sortable.join(', ')}.`,
-      );
-    }
-    if (!sort.some((s) => s.field === field)) {
-      sort.push({ field, direction: direction.toLowerCase() === 'desc' ? 'desc' : 'asc' });
-    }
+    const { field, direction } = parseSortTerm(key, {
+      columns,
+      defaultDirection: 'asc',
+      unknownField: (unknown) => {
+        throw badRequest(
+          `querystring.sort: no se puede ordenar por "${unknown}"; use uno de: ${definition.sortable.join(', ')}.`,
+        );
+      },
+    });
+    // A repeated field would only add a key that can no longer order anything: the first one wins.
+    if (!sort.some((s) => s.field === field)) sort.push({ field, direction });
   }
   const dateFrom = checkedDate(query.dateFrom ?? query.customerServiceTimeFrom, 'dateFrom');
   const dateTo = checkedDate(query.dateTo ?? query.customerServiceTimeTo, 'dateTo');
@@ -327,11 +327,7 @@ export function registerEntity(app: FastifyInstance, deps: AppDeps, definition: 
     async (request, reply) => {
       const params = parseListQuery(definition, request.query as RawListQuery);
       const page = await definition.store.list(ctxOf(request), params);
-      return reply
-        .header('x-total-count', String(page.total))
-        .header('x-page', String(params.page))
-        .header('x-size', String(params.size))
-        .send(page.items);
+      return setPageHeaders(reply, page.total, params).send(page.items);
     },
   );
 

@@ -1,8 +1,8 @@
-import type { CriticalMoment, GeoNode, TreeNode } from '@voz/schema';
+import type { CriticalMoment, Feature, GeoNode, TreeNode } from '@voz/schema';
 import { badRequest } from '../http/errors.js';
-import { defineEntity } from './entity.js';
+import { defineEntity, type EntityDefinition, type EntityPermissions } from './entity.js';
 import { contractSchema, integer, INT_MAX, NO_NUL, nullable, object, text, type JsonSchema } from './json-schema.js';
-import { flatStore, treeStore, type PlacedNode } from './metadata-stores.js';
+import { flatStore, treeStore, type MetadataNode, type PlacedNode, type TreeStoreOptions } from './metadata-stores.js';
 import { adminWith, ADMIN, SIGNED_IN } from './permissions.js';
 
 // The company structure, read from and written to the tenant's metadata.json (lcm,
@@ -61,30 +61,127 @@ function setOptional<T extends object, K extends keyof T>(target: T, key: K, val
 }
 
 // ---------------------------------------------------------------------------------------------
-// Critical moments
+// The three trees
 
-/** A critical moment as answered: the node's fields, flat, with where it sits. */
-export interface CriticalMomentItem {
+/** What every tree node is answered with. */
+export interface TreeItem {
   id: number;
   name: string;
   description?: string;
-  workflowName?: string;
-  configurationUi?: CriticalMoment['configurationUi'];
-  questions?: CriticalMoment['questions'];
   parentId: number | null;
   level: number;
   childIds: number[];
 }
 
-/** The body of critical-moment create and update. */
-export interface CriticalMomentBody {
+/** The body fields every tree node takes. */
+export interface TreeItemBody {
   id?: number | null;
   name: string;
   description?: string | null;
+  parentId?: number | null;
+}
+
+/** Anyone signed in reads; ROLE_ADMIN writes when the tenant enables the feature. */
+function writableWith(feature: Feature): EntityPermissions {
+  return { read: SIGNED_IN, create: adminWith(feature), update: adminWith(feature), delete: adminWith(feature) };
+}
+
+/** What one tree of metadata.json has of its own. */
+interface TreeSpec<Node extends MetadataNode, Own extends object, Body extends TreeItemBody> {
+  /** Route-id prefix and path (docs/routing.md). */
+  name: string;
+  /** Spanish noun with its article ("el momento crítico"). */
+  noun: string;
+  /** Descriptions of the item and body schemas. */
+  describe: { item: string; body: string };
+  /** The node's fields after id: name, description, then its own (the body makes the optional ones nullable). */
+  fields: Record<string, JsonSchema>;
+  /** List filters (parentId and level when absent). */
+  filters?: Record<string, JsonSchema>;
+  /** Sort fields besides id, name, level and parentId. */
+  sortable?: string[];
+  /** The feature that lets ROLE_ADMIN write the tree. */
+  feature: Feature;
+  store: Pick<TreeStoreOptions<Node, TreeItem & Own, Body>, 'root' | 'scope' | 'accountColumn' | 'checkPlacement'> & {
+    /** The item's fields of the node besides those of every tree, in schema order. */
+    own: (node: Node) => Own;
+    /** Writes the body's fields besides name and description. */
+    applyOwn?: (node: Node, body: Body) => void;
+    /** The list filters (parentId and level when absent). */
+    matches?: (item: TreeItem & Own, filters: Readonly<Record<string, unknown>>) => boolean;
+  };
+}
+
+/** A tree of metadata.json as an entity (lcm): its nodes flat, with parentId, level and childIds. */
+function treeEntity<Node extends MetadataNode, Own extends object, Body extends TreeItemBody>(
+  spec: TreeSpec<Node, Own, Body>,
+): EntityDefinition<TreeItem & Own, Body, number> {
+  const { store } = spec;
+  return defineEntity<TreeItem & Own, Body, number>({
+    name: spec.name,
+    backend: 'lcm',
+    path: spec.name,
+    tag: 'admin: company structure',
+    noun: spec.noun,
+    idSchema: idParam,
+    schemas: {
+      item: object(spec.describe.item, { id: nodeId, ...spec.fields, parentId, level, childIds }, [
+        'id',
+        'name',
+        'parentId',
+        'level',
+        'childIds',
+      ]),
+      body: object(spec.describe.body, { id: readOnlyId, ...removable(spec.fields), parentId, level, childIds }, [
+        'name',
+      ]),
+      filters: spec.filters ?? treeFilters,
+    },
+    sortable: ['id', 'name', 'level', 'parentId', ...(spec.sortable ?? [])],
+    dates: false,
+    permissions: writableWith(spec.feature),
+    store: treeStore<Node, TreeItem & Own, Body>({
+      // The store's messages open a sentence.
+      noun: spec.noun.charAt(0).toUpperCase() + spec.noun.slice(1),
+      root: store.root,
+      scope: store.scope,
+      accountColumn: store.accountColumn,
+      texts: (n) => [n.name, n.description],
+      toItem: ({ node, parentId, level }: PlacedNode<Node>) => ({
+        id: node.id,
+        name: node.name,
+        ...(node.description !== undefined ? { description: node.description } : {}),
+        ...store.own(node),
+        parentId,
+        level,
+        childIds: childIdsOf(node),
+      }),
+      matches: store.matches ?? matchesTree,
+      apply: (node, body) => {
+        node.name = body.name;
+        setOptional(node, 'description', body.description);
+        store.applyOwn?.(node, body);
+      },
+      ...(store.checkPlacement ? { checkPlacement: store.checkPlacement } : {}),
+    }),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Critical moments
+
+/** A critical moment as answered: the node's fields, flat, with where it sits. */
+export interface CriticalMomentItem extends TreeItem {
+  workflowName?: string;
+  configurationUi?: CriticalMoment['configurationUi'];
+  questions?: CriticalMoment['questions'];
+}
+
+/** The body of critical-moment create and update. */
+export interface CriticalMomentBody extends TreeItemBody {
   workflowName?: string | null;
   configurationUi?: CriticalMoment['configurationUi'] | null;
   questions?: CriticalMoment['questions'] | null;
-  parentId?: number | null;
 }
 
 const momentFields: Record<string, JsonSchema> = {
@@ -109,89 +206,56 @@ const momentFields: Record<string, JsonSchema> = {
 };
 
 /** critical-moments (lcm): the critical-moment tree of metadata.json. */
-export const criticalMomentsEntity = defineEntity<CriticalMomentItem, CriticalMomentBody, number>({
+export const criticalMomentsEntity = treeEntity<
+  CriticalMoment,
+  Omit<CriticalMomentItem, keyof TreeItem>,
+  CriticalMomentBody
+>({
   name: 'critical-moments',
-  backend: 'lcm',
-  path: 'critical-moments',
-  tag: 'admin: company structure',
   noun: 'el momento crítico',
-  idSchema: idParam,
-  schemas: {
-    item: object(
-      'A critical moment (journey stage) of metadata.json, flat: its fields, parentId, level and childIds.',
-      { id: nodeId, ...momentFields, parentId, level, childIds },
-      ['id', 'name', 'parentId', 'level', 'childIds'],
-    ),
-    body: object(
-      'A critical moment. Fields left out of an update keep their value; null removes an optional field; parentId moves the node. level and childIds are read-only and ignored.',
-      { id: readOnlyId, ...removable(momentFields), parentId, level, childIds },
-      ['name'],
-    ),
-    filters: {
-      ...treeFilters,
-      workflowName: text('Only moments of this workflow.', { maxLength: 100 }),
-    },
+  describe: {
+    item: 'A critical moment (journey stage) of metadata.json, flat: its fields, parentId, level and childIds.',
+    body: 'A critical moment. Fields left out of an update keep their value; null removes an optional field; parentId moves the node. level and childIds are read-only and ignored.',
   },
-  sortable: ['id', 'name', 'level', 'parentId', 'workflowName'],
-  dates: false,
-  permissions: {
-    read: SIGNED_IN,
-    create: adminWith('adminCriticalMoments'),
-    update: adminWith('adminCriticalMoments'),
-    delete: adminWith('adminCriticalMoments'),
+  fields: momentFields,
+  filters: {
+    ...treeFilters,
+    workflowName: text('Only moments of this workflow.', { maxLength: 100 }),
   },
-  store: treeStore<CriticalMoment, CriticalMomentItem, CriticalMomentBody>({
-    noun: 'El momento crítico',
+  sortable: ['workflowName'],
+  feature: 'adminCriticalMoments',
+  store: {
     root: (m) => m.criticalMoments,
     scope: 'criticalMoments',
     accountColumn: 'critical_moments',
-    texts: (n) => [n.name, n.description],
-    toItem: ({ node, parentId, level }: PlacedNode<CriticalMoment>): CriticalMomentItem => ({
-      id: node.id,
-      name: node.name,
-      ...(node.description !== undefined ? { description: node.description } : {}),
+    own: (node) => ({
       ...(node.workflowName !== undefined ? { workflowName: node.workflowName } : {}),
       ...(node.configurationUi !== undefined ? { configurationUi: node.configurationUi } : {}),
       ...(node.questions !== undefined ? { questions: node.questions } : {}),
-      parentId,
-      level,
-      childIds: childIdsOf(node),
     }),
     matches: (item, filters) =>
       matchesTree(item, filters) && (filters.workflowName === undefined || item.workflowName === filters.workflowName),
-    apply: (node, body) => {
-      node.name = body.name;
-      setOptional(node, 'description', body.description);
+    applyOwn: (node, body) => {
       setOptional(node, 'workflowName', body.workflowName);
       setOptional(node, 'configurationUi', body.configurationUi);
       setOptional(node, 'questions', body.questions);
     },
-  }),
+  },
 });
 
 // ---------------------------------------------------------------------------------------------
 // Geographies
 
 /** A geography as answered. */
-export interface GeoLocationItem {
-  id: number;
-  name: string;
-  description?: string;
+export interface GeoLocationItem extends TreeItem {
   mapCode?: string;
   coordinates?: [number, number];
-  parentId: number | null;
-  level: number;
-  childIds: number[];
 }
 
 /** The body of geography create and update. */
-export interface GeoLocationBody {
-  id?: number | null;
-  name: string;
-  description?: string | null;
+export interface GeoLocationBody extends TreeItemBody {
   mapCode?: string | null;
   coordinates?: [number, number] | null;
-  parentId?: number | null;
 }
 
 const geoFields: Record<string, JsonSchema> = {
@@ -216,54 +280,24 @@ const geoFields: Record<string, JsonSchema> = {
 };
 
 /** geo-locations (lcm): the geography tree of metadata.json. */
-export const geoLocationsEntity = defineEntity<GeoLocationItem, GeoLocationBody, number>({
+export const geoLocationsEntity = treeEntity<GeoNode, Omit<GeoLocationItem, keyof TreeItem>, GeoLocationBody>({
   name: 'geo-locations',
-  backend: 'lcm',
-  path: 'geo-locations',
-  tag: 'admin: company structure',
   noun: 'la geografía',
-  idSchema: idParam,
-  schemas: {
-    item: object(
-      'A node of the geography tree (country, zone, distributor, branch), flat: its fields, parentId, level and childIds.',
-      { id: nodeId, ...geoFields, parentId, level, childIds },
-      ['id', 'name', 'parentId', 'level', 'childIds'],
-    ),
-    body: object(
-      'A geography. Fields left out of an update keep their value; null removes an optional field; parentId moves the node (never deeper than the levels metadata.json names). level and childIds are read-only and ignored.',
-      { id: readOnlyId, ...removable(geoFields), parentId, level, childIds },
-      ['name'],
-    ),
-    filters: treeFilters,
+  describe: {
+    item: 'A node of the geography tree (country, zone, distributor, branch), flat: its fields, parentId, level and childIds.',
+    body: 'A geography. Fields left out of an update keep their value; null removes an optional field; parentId moves the node (never deeper than the levels metadata.json names). level and childIds are read-only and ignored.',
   },
-  sortable: ['id', 'name', 'level', 'parentId'],
-  dates: false,
-  permissions: {
-    read: SIGNED_IN,
-    create: adminWith('adminGeoDistributions'),
-    update: adminWith('adminGeoDistributions'),
-    delete: adminWith('adminGeoDistributions'),
-  },
-  store: treeStore<GeoNode, GeoLocationItem, GeoLocationBody>({
-    noun: 'La geografía',
+  fields: geoFields,
+  feature: 'adminGeoDistributions',
+  store: {
     root: (m) => m.geographies.root,
     scope: 'geographies',
     accountColumn: 'geo_locations',
-    texts: (n) => [n.name, n.description],
-    toItem: ({ node, parentId, level }: PlacedNode<GeoNode>): GeoLocationItem => ({
-      id: node.id,
-      name: node.name,
-      ...(node.description !== undefined ? { description: node.description } : {}),
+    own: (node) => ({
       ...(node.mapCode !== undefined ? { mapCode: node.mapCode } : {}),
       ...(node.coordinates !== undefined ? { coordinates: node.coordinates } : {}),
-      parentId,
-      level,
-      childIds: childIdsOf(node),
     }),
-    matches: matchesTree,
-    apply: (node, body) => {
-      node.name = body.name;
-      setOptional(node, 'description', body.description);
+    applyOwn: (node, body) => {
       setOptional(node, 'mapCode', body.mapCode);
       setOptional(node, 'coordinates', body.coordinates);
     },
@@ -275,79 +309,34 @@ export const geoLocationsEntity = defineEntity<GeoLocationItem, GeoLocationBody,
         );
       }
     },
-  }),
+  },
 });
 
 // ---------------------------------------------------------------------------------------------
 // Logicals
 
 /** A logical location as answered. */
-export interface LogicalLocationItem {
-  id: number;
-  name: string;
-  description?: string;
-  parentId: number | null;
-  level: number;
-  childIds: number[];
-}
+export type LogicalLocationItem = TreeItem;
 
 /** The body of logical-location create and update. */
-export interface LogicalLocationBody {
-  id?: number | null;
-  name: string;
-  description?: string | null;
-  parentId?: number | null;
-}
+export type LogicalLocationBody = TreeItemBody;
 
 /** logical-locations (lcm): the logical tree (business units, brands, lines) of metadata.json. */
-export const logicalLocationsEntity = defineEntity<LogicalLocationItem, LogicalLocationBody, number>({
+export const logicalLocationsEntity = treeEntity<TreeNode, Record<never, never>, LogicalLocationBody>({
   name: 'logical-locations',
-  backend: 'lcm',
-  path: 'logical-locations',
-  tag: 'admin: company structure',
   noun: 'la ubicación lógica',
-  idSchema: idParam,
-  schemas: {
-    item: object(
-      'A node of the logical tree (business unit, brand, line), flat: its fields, parentId, level and childIds.',
-      { id: nodeId, name: nodeName, description: nodeDescription, parentId, level, childIds },
-      ['id', 'name', 'parentId', 'level', 'childIds'],
-    ),
-    body: object(
-      'A logical location. Fields left out of an update keep their value; null removes the description; parentId moves the node. level and childIds are read-only and ignored.',
-      { id: readOnlyId, name: nodeName, description: nullable(nodeDescription), parentId, level, childIds },
-      ['name'],
-    ),
-    filters: treeFilters,
+  describe: {
+    item: 'A node of the logical tree (business unit, brand, line), flat: its fields, parentId, level and childIds.',
+    body: 'A logical location. Fields left out of an update keep their value; null removes the description; parentId moves the node. level and childIds are read-only and ignored.',
   },
-  sortable: ['id', 'name', 'level', 'parentId'],
-  dates: false,
-  permissions: {
-    read: SIGNED_IN,
-    create: adminWith('adminLogicalDistributions'),
-    update: adminWith('adminLogicalDistributions'),
-    delete: adminWith('adminLogicalDistributions'),
-  },
-  store: treeStore<TreeNode, LogicalLocationItem, LogicalLocationBody>({
-    noun: 'La ubicación lógica',
+  fields: { name: nodeName, description: nodeDescription },
+  feature: 'adminLogicalDistributions',
+  store: {
     root: (m) => m.logicals,
     scope: 'logicals',
     accountColumn: 'logical_locations',
-    texts: (n) => [n.name, n.description],
-    toItem: ({ node, parentId, level }: PlacedNode<TreeNode>): LogicalLocationItem => ({
-      id: node.id,
-      name: node.name,
-      ...(node.description !== undefined ? { description: node.description } : {}),
-      parentId,
-      level,
-      childIds: childIdsOf(node),
-    }),
-    matches: matchesTree,
-    apply: (node, body) => {
-      node.name = body.name;
-      setOptional(node, 'description', body.description);
-    },
-  }),
+    own: () => ({}),
+  },
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -375,12 +364,7 @@ export const channelsEntity = defineEntity({
   },
   sortable: ['id', 'name'],
   dates: false,
-  permissions: {
-    read: SIGNED_IN,
-    create: adminWith('adminChannels'),
-    update: adminWith('adminChannels'),
-    delete: adminWith('adminChannels'),
-  },
+  permissions: writableWith('adminChannels'),
   store: flatStore({ key: 'channels', noun: 'el canal', accountColumn: 'channels' }),
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.js';
 import { UPLOAD_LIMITS } from '../http/uploads.js';
+import { CONTENT_CHECKS, mediaType, readUploads } from '../http/evidence.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
 import { principalOf } from '../http/principal.js';
 import { MAX_ID, idParamsSchema, isoInstant, timestampValue } from '../surveys/list-query.js';
@@ -8,36 +9,19 @@ import { canReadAlerts, canUseAlertAction, ensure, findAlert } from './alertQuer
 import { nextId } from '../db/sequences.js';
 
 // Evidence files of an alert (docs/routing.md: POST, GET and DELETE `alert-evidence/{id}`). Upload
-// is multipart: every part is read and checked first (size and count limits of UPLOAD_LIMITS, a
-// type allow-list checked against the file's first bytes), and only then are all files inserted
-// in one transaction — a refused file leaves nothing stored.
+// is multipart (http/evidence.ts): every part is read and checked first (size and count limits of
+// UPLOAD_LIMITS, a type allow-list checked against the file's first bytes, each file as soon as it
+// is read), and only then are all files inserted in one transaction — a refused file leaves
+// nothing stored.
 
 /** Content types an evidence file may have. */
 export const EVIDENCE_TYPES = ['image/png', 'image/jpeg', 'application/pdf', 'text/plain'] as const;
 /** A content type of EVIDENCE_TYPES. */
 export type EvidenceType = (typeof EVIDENCE_TYPES)[number];
 
-const startsWith = (data: Uint8Array, signature: readonly number[]): boolean =>
-  data.length >= signature.length && signature.every((byte, i) => data[i] === byte);
-
 /** Whether a file's bytes are what its declared type says (magic numbers; text is NUL-free UTF-8). */
 export function contentMatchesType(data: Uint8Array, type: EvidenceType): boolean {
-  switch (type) {
-    case 'image/png':
-      return startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    case 'image/jpeg':
-      return startsWith(data, [0xff, 0xd8, 0xff]);
-    case 'application/pdf':
-      return startsWith(data, [0x25, 0x50, 0x44, 0x46, 0x2d]);
-    case 'text/plain':
-      if (data.includes(0)) return false;
-      try {
-        new TextDecoder('utf-8', { fatal: true }).decode(data);
-        return true;
-      } catch {
-        return false;
-      }
-  }
+  return CONTENT_CHECKS[type](data);
 }
 
 /** A file name safe to store and to send back: no path, no control characters, at most 255 characters. */
@@ -70,7 +54,7 @@ export interface EvidenceFile {
 
 /** Checks one uploaded file: a type of the allow-list whose bytes match it, not empty. Throws 400. */
 export function checkEvidenceFile(fileName: string, declaredType: string, data: Buffer): EvidenceFile {
-  const type = declaredType.split(';')[0]?.trim().toLowerCase() ?? '';
+  const type = mediaType(declaredType);
   const allowed = (EVIDENCE_TYPES as readonly string[]).includes(type);
   if (!allowed) {
     throw badRequest(
@@ -86,48 +70,25 @@ export function checkEvidenceFile(fileName: string, declaredType: string, data: 
 
 const MEGABYTE = 1024 * 1024;
 
-/** Reads every part of a multipart request, checking each file; nothing is written here. */
-async function readEvidenceFiles(request: FastifyRequest): Promise<EvidenceFile[]> {
-  if (!request.isMultipart()) {
-    throw new HttpError(
-      415,
-      'Se espera un formulario multipart/form-data con los archivos.',
-      'error.unsupportedMediaType',
-    );
-  }
-  const files: EvidenceFile[] = [];
-  let current = '';
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      current = cleanFileName(part.filename);
-      const data = await part.toBuffer();
-      files.push(checkEvidenceFile(current, part.mimetype, data));
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(
-        413,
-        `file "${current}": supera el tamaño máximo de ${UPLOAD_LIMITS.fileSize / MEGABYTE} MB.`,
-        'error.payloadTooLarge',
-      );
-    }
-    if (code === 'FST_FILES_LIMIT') {
-      throw new HttpError(
-        413,
-        `Se admiten como máximo ${UPLOAD_LIMITS.files} archivos por envío.`,
-        'error.payloadTooLarge',
-      );
-    }
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new HttpError(413, 'El formulario tiene demasiadas partes.', 'error.payloadTooLarge');
-    }
-    throw badRequest('body: el formulario multipart está mal formado.');
-  }
-  if (files.length === 0) throw badRequest('body: falta al menos un archivo ("file").');
-  return files;
+/** Reads the files of an upload, checking each as soon as it is read; nothing is written here. */
+function readEvidenceFiles(request: FastifyRequest): Promise<EvidenceFile[]> {
+  return readUploads(request, {
+    messages: {
+      notMultipart: () =>
+        new HttpError(
+          415,
+          'Se espera un formulario multipart/form-data con los archivos.',
+          'error.unsupportedMediaType',
+        ),
+      fileTooLarge: (fileName, megabytes) => `file "${fileName}": supera el tamaño máximo de ${megabytes} MB.`,
+      tooManyFiles: (files) => `Se admiten como máximo ${files} archivos por envío.`,
+      tooManyParts: 'El formulario tiene demasiadas partes.',
+      malformed: 'body: el formulario multipart está mal formado.',
+      noFile: 'body: falta al menos un archivo ("file").',
+    },
+    fileName: cleanFileName,
+    accept: (file) => checkEvidenceFile(file.fileName, file.contentType, file.data),
+  });
 }
 
 const evidenceSchema = {

@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { reserveIds } from '../db/sequences.js';
 import { PLATFORM_TENANT } from '../http/principal.js';
 import type { TenantFiles, TenantStore } from '../tenants/TenantStore.js';
 import { hashPassword } from './passwords.js';
@@ -277,6 +278,11 @@ export function demoAccountsMarkdown(store: TenantStore): string {
   ].join('\n');
 }
 
+/**
+ * The id after the table's highest. Not db/sequences.ts's nextId, which never goes back below the
+ * `sequences` row: where the highest ids were deleted, this hands them out again, as the demo
+ * always has (a change of which id a recreated demo account gets would be a change of behaviour).
+ */
 async function nextId(trx: Transaction<Database>, table: 'accounts' | 'profiles', tenantId: string): Promise<number> {
   const row = await trx
     .selectFrom(table)
@@ -284,21 +290,6 @@ async function nextId(trx: Transaction<Database>, table: 'accounts' | 'profiles'
     .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
   return Number(row?.max ?? 0) + 1;
-}
-
-async function keepSequence(
-  trx: Transaction<Database>,
-  table: 'accounts' | 'profiles',
-  tenantId: string,
-): Promise<void> {
-  const last = (await nextId(trx, table, tenantId)) - 1;
-  await trx
-    .insertInto('sequences')
-    .values({ tenant_id: tenantId, name: table, value: last })
-    .onConflict((oc) =>
-      oc.columns(['tenant_id', 'name']).doUpdateSet({ value: sql<number>`greatest(sequences.value, excluded.value)` }),
-    )
-    .execute();
 }
 
 /**
@@ -426,9 +417,10 @@ export async function ensureDemoAccounts(
     }
 
     const tenants = new Set([...plan.accounts.map((a) => a.tenantId), ...plan.profiles.map((p) => p.tenantId)]);
+    // Reserving none only brings each sequence up to the table's highest id.
     for (const tenantId of tenants) {
-      await keepSequence(trx, 'accounts', tenantId);
-      if (plan.profiles.some((p) => p.tenantId === tenantId)) await keepSequence(trx, 'profiles', tenantId);
+      await reserveIds(trx, tenantId, 'accounts', 0);
+      if (plan.profiles.some((p) => p.tenantId === tenantId)) await reserveIds(trx, tenantId, 'profiles', 0);
     }
   });
   return summary;

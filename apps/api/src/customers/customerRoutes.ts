@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { Tenant } from '@voz/schema';
+import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import type { AppDeps } from '../app.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { countRows, setPageHeaders, sortedPage, type PageWindow } from '../http/paging.js';
 import { mayUse, principalOf, requireAuth, type Principal } from '../http/principal.js';
 import { effectiveFilter } from '../http/scope.js';
 import { NOTIFICATION_STATUSES } from '../seed/rows.js';
@@ -18,9 +20,9 @@ import {
   likePattern,
   paging,
   parseSort,
-  setPageHeaders,
   type DateBounds,
   type DateParams,
+  type SortSpec,
 } from './request-params.js';
 
 // The lcm client lists (platform-core §3, §7, §9; docs/routing.md): client accounts, messages,
@@ -193,41 +195,50 @@ function checkWorkflow(principal: Principal, workflowName: string | undefined): 
   }
 }
 
+const NEWEST_FIRST: SortSpec = { column: 'created_at', direction: 'desc' };
+
+/** The page and sort a list request asks for (newest first when it names no sort), and the tenant. */
+function listWindow(
+  principal: Principal,
+  q: ListQuery,
+  sortable: Readonly<Record<string, string>>,
+): { tenant: Tenant; page: PageWindow; sort: SortSpec } {
+  const tenant = principal.tenant.tenant.value;
+  return { tenant, page: paging(q, tenant), sort: parseSort(q.sort, sortable, NEWEST_FIRST) };
+}
+
 /** The lcm client lists and the registered-survey counts (resume, status). */
 export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
   const auth = requireAuth(deps.principals);
   const db = customerDb(deps.db);
+  // Every route only needs a signed-in caller up front; each handler checks its own access.
+  const options = (tag: string, summary: string, schema: FastifySchema) => ({
+    preHandler: auth,
+    schema: { tags: [tag], summary, security, ...schema },
+  });
 
   app.get<{ Querystring: ListQuery & { geoLocationInclude?: number[]; segment?: string } }>(
     '/api/lcm/accounts',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['lcm: clientes'],
-        summary: 'Cuentas de clientes, una página (filtro por nombre, correo, código, teléfono o segmento)',
-        security,
+    options(
+      'lcm: clientes',
+      'Cuentas de clientes, una página (filtro por nombre, correo, código, teléfono o segmento)',
+      {
         querystring: listQuery({ geoLocationInclude: ID_LIST_SCHEMA, segment: { type: 'string', maxLength: 100 } }),
         response: listResponse(accountItem),
       },
-    },
+    ),
     async (request, reply) => {
       const principal = principalOf(request);
       requireClientAccounts(principal);
       const q = request.query;
-      const tenant = principal.tenant.tenant.value;
-      const page = paging(q, tenant);
-      const sort = parseSort(
-        q.sort,
-        {
-          id: 'id',
-          customerCode: 'customer_code',
-          name: 'name',
-          email: 'email',
-          segment: 'segment',
-          createdAt: 'created_at',
-        },
-        { column: 'created_at', direction: 'desc' },
-      );
+      const { tenant, page, sort } = listWindow(principal, q, {
+        id: 'id',
+        customerCode: 'customer_code',
+        name: 'name',
+        email: 'email',
+        segment: 'segment',
+        createdAt: 'created_at',
+      });
       const scope = effectiveFilter(principal, principal.tenant.trees, { geographies: q.geoLocationInclude ?? [] });
       const where = and(
         sql<boolean>`tenant_id = ${principal.tenantId}`,
@@ -237,16 +248,10 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
         textFilter(q.filter, ['name', 'email', 'customer_code', 'phone', 'segment']),
       );
       const base = db.selectFrom('client_accounts').where(where);
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy(sql.ref(sort.column), sort.direction)
-        .orderBy('id', sort.direction)
-        .limit(page.size)
-        .offset(page.offset)
-        .execute();
+      const total = await countRows(base);
+      const rows = await sortedPage(base.selectAll(), sort, page).execute();
       const geos = metadataNames(principal.tenant.metadata.value).geographies;
-      setPageHeaders(reply, Number(total.n), page);
+      setPageHeaders(reply, total, page);
       return rows.map((r) => ({
         id: r.id,
         customerCode: r.customer_code,
@@ -288,40 +293,28 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
     };
   }>(
     '/api/lcm/messages',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['lcm: clientes'],
-        summary: 'Mensajes enviados a los clientes, una página',
-        security,
-        querystring: listQuery({
-          geoLocationInclude: ID_LIST_SCHEMA,
-          status: { type: 'string', enum: ['sent', 'delivered', 'read', 'error'] },
-          channel: { type: 'string', enum: ['EMAIL', 'SMS', 'WHATSAPP'] },
-          customerCode: { type: 'string', minLength: 1, maxLength: 64 },
-        }),
-        response: listResponse(messageItem),
-      },
-    },
+    options('lcm: clientes', 'Mensajes enviados a los clientes, una página', {
+      querystring: listQuery({
+        geoLocationInclude: ID_LIST_SCHEMA,
+        status: { type: 'string', enum: ['sent', 'delivered', 'read', 'error'] },
+        channel: { type: 'string', enum: ['EMAIL', 'SMS', 'WHATSAPP'] },
+        customerCode: { type: 'string', minLength: 1, maxLength: 64 },
+      }),
+      response: listResponse(messageItem),
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       requireClientAccounts(principal);
       const q = request.query;
-      const tenant = principal.tenant.tenant.value;
-      const page = paging(q, tenant);
-      const sort = parseSort(
-        q.sort,
-        {
-          id: 'id',
-          customerCode: 'customer_code',
-          channel: 'channel',
-          subject: 'subject',
-          status: 'status',
-          createdAt: 'created_at',
-          readAt: 'read_at',
-        },
-        { column: 'created_at', direction: 'desc' },
-      );
+      const { tenant, page, sort } = listWindow(principal, q, {
+        id: 'id',
+        customerCode: 'customer_code',
+        channel: 'channel',
+        subject: 'subject',
+        status: 'status',
+        createdAt: 'created_at',
+        readAt: 'read_at',
+      });
       const scope = effectiveFilter(principal, principal.tenant.trees, { geographies: q.geoLocationInclude ?? [] });
       const where = and(
         sql<boolean>`tenant_id = ${principal.tenantId}`,
@@ -333,31 +326,20 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
         textFilter(q.filter, ['subject', 'body', 'customer_code']),
       );
       const base = db.selectFrom('messages').where(where);
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy(sql.ref(sort.column), (ob) => (sort.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
-        .orderBy('id', sort.direction)
-        .limit(page.size)
-        .offset(page.offset)
-        .execute();
-      setPageHeaders(reply, Number(total.n), page);
+      const total = await countRows(base);
+      // Unread messages have no read_at: they go last whichever way read_at is sorted.
+      const rows = await sortedPage(base.selectAll(), sort, page, { nullsLast: true }).execute();
+      setPageHeaders(reply, total, page);
       return rows.map((r) => messageOut(principal, r));
     },
   );
 
   app.get<{ Params: { id: number } }>(
     '/api/lcm/messages/:id',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['lcm: clientes'],
-        summary: 'Un mensaje enviado a un cliente',
-        security,
-        params: idParams,
-        response: { 200: messageItem, ...errors },
-      },
-    },
+    options('lcm: clientes', 'Un mensaje enviado a un cliente', {
+      params: idParams,
+      response: { 200: messageItem, ...errors },
+    }),
     async (request) => {
       const principal = principalOf(request);
       requireClientAccounts(principal);
@@ -415,40 +397,28 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
     };
   }>(
     '/api/lcm/notifications',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['lcm: clientes'],
-        summary: 'Notificaciones (encuestas registradas) enviadas a los clientes, una página',
-        security,
-        querystring: listQuery({
-          geoLocationInclude: ID_LIST_SCHEMA,
-          criticalMomentInclude: ID_LIST_SCHEMA,
-          workflowName: { type: 'string', minLength: 1, maxLength: 64 },
-          status: { type: 'string', enum: [...NOTIFICATION_STATUSES] },
-          customerCode: { type: 'string', minLength: 1, maxLength: 64 },
-        }),
-        response: listResponse(notificationItem),
-      },
-    },
+    options('lcm: clientes', 'Notificaciones (encuestas registradas) enviadas a los clientes, una página', {
+      querystring: listQuery({
+        geoLocationInclude: ID_LIST_SCHEMA,
+        criticalMomentInclude: ID_LIST_SCHEMA,
+        workflowName: { type: 'string', minLength: 1, maxLength: 64 },
+        status: { type: 'string', enum: [...NOTIFICATION_STATUSES] },
+        customerCode: { type: 'string', minLength: 1, maxLength: 64 },
+      }),
+      response: listResponse(notificationItem),
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       requireNotifications(principal);
       const q = request.query;
       checkWorkflow(principal, q.workflowName);
-      const tenant = principal.tenant.tenant.value;
-      const page = paging(q, tenant);
-      const sort = parseSort(
-        q.sort,
-        {
-          id: 'id',
-          workflowName: 'workflow_name',
-          status: 'status',
-          customerCode: 'customer_code',
-          createdAt: 'created_at',
-        },
-        { column: 'created_at', direction: 'desc' },
-      );
+      const { tenant, page, sort } = listWindow(principal, q, {
+        id: 'id',
+        workflowName: 'workflow_name',
+        status: 'status',
+        customerCode: 'customer_code',
+        createdAt: 'created_at',
+      });
       const scope = effectiveFilter(principal, principal.tenant.trees, {
         geographies: q.geoLocationInclude ?? [],
         criticalMoments: q.criticalMomentInclude ?? [],
@@ -464,31 +434,19 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
         textFilter(q.filter, ['customer_code', 'workflow_name', 'status']),
       );
       const base = db.selectFrom('notifications').where(where);
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy(sql.ref(sort.column), sort.direction)
-        .orderBy('id', sort.direction)
-        .limit(page.size)
-        .offset(page.offset)
-        .execute();
-      setPageHeaders(reply, Number(total.n), page);
+      const total = await countRows(base);
+      const rows = await sortedPage(base.selectAll(), sort, page).execute();
+      setPageHeaders(reply, total, page);
       return rows.map((r) => notificationOut(principal, r));
     },
   );
 
   app.get<{ Params: { id: number } }>(
     '/api/lcm/notifications/:id',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['lcm: clientes'],
-        summary: 'Una notificación (encuesta registrada)',
-        security,
-        params: idParams,
-        response: { 200: notificationItem, ...errors },
-      },
-    },
+    options('lcm: clientes', 'Una notificación (encuesta registrada)', {
+      params: idParams,
+      response: { 200: notificationItem, ...errors },
+    }),
     async (request) => {
       const principal = principalOf(request);
       requireNotifications(principal);
@@ -503,15 +461,14 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
     principal: Principal,
     q: ListQuery & { status?: string },
     match: RawBuilder<boolean>,
-    reply: Parameters<typeof setPageHeaders>[0],
+    reply: FastifyReply,
   ): Promise<Record<string, unknown>[]> => {
-    const tenant = principal.tenant.tenant.value;
-    const page = paging(q, tenant);
-    const sort = parseSort(
-      q.sort,
-      { id: 'id', status: 'status', customerCode: 'customer_code', createdAt: 'created_at' },
-      { column: 'created_at', direction: 'desc' },
-    );
+    const { tenant, page, sort } = listWindow(principal, q, {
+      id: 'id',
+      status: 'status',
+      customerCode: 'customer_code',
+      createdAt: 'created_at',
+    });
     const scope = effectiveFilter(principal, principal.tenant.trees, {});
     const where = and(
       sql<boolean>`tenant_id = ${principal.tenantId}`,
@@ -524,26 +481,21 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
       textFilter(q.filter, ['customer_name', 'customer_lastname', 'customer_code', 'status']),
     );
     const base = db.selectFrom('survey_responses').where(where);
-    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base
-      .select([
-        'id',
-        'status',
-        'customer_code',
-        'customer_name',
-        'customer_lastname',
-        'critical_moment_id',
-        'geo_location_id',
-        'channel_id',
-        'client_mode',
-        'created_at',
-      ])
-      .orderBy(sql.ref(sort.column), sort.direction)
-      .orderBy('id', sort.direction)
-      .limit(page.size)
-      .offset(page.offset)
-      .execute();
-    setPageHeaders(reply, Number(total.n), page);
+    const total = await countRows(base);
+    const columns = base.select([
+      'id',
+      'status',
+      'customer_code',
+      'customer_name',
+      'customer_lastname',
+      'critical_moment_id',
+      'geo_location_id',
+      'channel_id',
+      'client_mode',
+      'created_at',
+    ]);
+    const rows = await sortedPage(columns, sort, page).execute();
+    setPageHeaders(reply, total, page);
     const names = metadataNames(principal.tenant.metadata.value);
     return rows.map((r) => ({
       id: r.id,
@@ -565,18 +517,11 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Params: { id: number }; Querystring: ListQuery & { status?: string } }>(
     '/api/lcm/notifications/:id/surveys',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['lcm: clientes'],
-        summary:
-          'Encuestas de una notificación (respuestas del mismo cliente y momento crítico) con su estado, una página',
-        security,
-        params: idParams,
-        querystring: listQuery({ status: surveyStatus }),
-        response: listResponse(surveyItem),
-      },
-    },
+    options(
+      'lcm: clientes',
+      'Encuestas de una notificación (respuestas del mismo cliente y momento crítico) con su estado, una página',
+      { params: idParams, querystring: listQuery({ status: surveyStatus }), response: listResponse(surveyItem) },
+    ),
     async (request, reply) => {
       const principal = principalOf(request);
       requireNotifications(principal);
@@ -596,22 +541,16 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Params: { customerCode: string }; Querystring: ListQuery & { status?: string } }>(
     '/api/lcm/notifications/by-account/:customerCode',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['lcm: clientes'],
-        summary: 'Encuestas de una cuenta de cliente (por su código) con su estado, una página',
-        security,
-        params: {
-          type: 'object',
-          required: ['customerCode'],
-          additionalProperties: false,
-          properties: { customerCode: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,64}$' } },
-        },
-        querystring: listQuery({ status: surveyStatus }),
-        response: listResponse(surveyItem),
+    options('lcm: clientes', 'Encuestas de una cuenta de cliente (por su código) con su estado, una página', {
+      params: {
+        type: 'object',
+        required: ['customerCode'],
+        additionalProperties: false,
+        properties: { customerCode: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,64}$' } },
       },
-    },
+      querystring: listQuery({ status: surveyStatus }),
+      response: listResponse(surveyItem),
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       requireClientAccounts(principal);
@@ -688,17 +627,11 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Querystring: ResumeQuery }>(
     '/api/lcm/dashboard/resume',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['lcm: dashboard'],
-        summary:
-          'Encuestas registradas de un flujo en el rango de fechas: total (notifications) y por estado (sent, error, opened, clicked, answered, queued, processed)',
-        security,
-        querystring: resumeQuery([]),
-        response: resumeResponse,
-      },
-    },
+    options(
+      'lcm: dashboard',
+      'Encuestas registradas de un flujo en el rango de fechas: total (notifications) y por estado (sent, error, opened, clicked, answered, queued, processed)',
+      { querystring: resumeQuery([]), response: resumeResponse },
+    ),
     async (request) => {
       const principal = principalOf(request);
       return { workflowName: request.query.workflowName ?? null, resume: await resume(principal, request.query) };
@@ -707,16 +640,10 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Querystring: ResumeQuery }>(
     '/api/lcm/dashboard/status',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['lcm: dashboard'],
-        summary: 'Estado de un flujo (venta, postventa...): los mismos conteos bajo resume',
-        security,
-        querystring: resumeQuery(['workflowName']),
-        response: resumeResponse,
-      },
-    },
+    options('lcm: dashboard', 'Estado de un flujo (venta, postventa...): los mismos conteos bajo resume', {
+      querystring: resumeQuery(['workflowName']),
+      response: resumeResponse,
+    }),
     async (request) => {
       const principal = principalOf(request);
       return { workflowName: request.query.workflowName ?? null, resume: await resume(principal, request.query) };

@@ -1,8 +1,16 @@
 import { addDays, formatWireDate, parseWireDate, toWireDate } from '@voz/core';
 import type { Tenant } from '@voz/schema';
-import type { FastifyReply } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from '../http/errors.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  pageWindow,
+  parseSortTerm,
+  type PageWindow,
+  type SortDirection,
+} from '../http/paging.js';
 import type { IdFilter } from '../http/scope.js';
 
 // Request parameters shared by the lcm lists and the voc reports: JSON Schema fragments, the
@@ -29,8 +37,8 @@ export const DATE_PROPERTIES = {
 
 /** Paging, sorting and the text filter of a list. */
 export const PAGING_PROPERTIES = {
-  page: { type: 'integer', minimum: 0, maximum: 1_000_000, description: 'Página, desde 0.' },
-  size: { type: 'integer', minimum: 1, maximum: 1000, description: 'Filas por página (15 por omisión).' },
+  page: { type: 'integer', minimum: 0, maximum: MAX_PAGE, description: 'Página, desde 0.' },
+  size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Filas por página (15 por omisión).' },
   sort: {
     type: 'string',
     minLength: 1,
@@ -127,32 +135,15 @@ export function dateBounds(params: DateParams, tenant: Tenant, where: 'querystri
   };
 }
 
-/** Page and size of a list request. */
-export interface Paging {
-  page: number;
-  size: number;
-  offset: number;
-}
-
-/** Default page size of client lists (platform-core §9). */
-export const DEFAULT_LIST_SIZE = 15;
-
-/** Page (0-based) and size: the request's, else the tenant's list size, else 15. */
-export function paging(query: { page?: number; size?: number }, tenant: Tenant): Paging {
-  const page = query.page ?? 0;
-  const size = query.size ?? tenant.defaults?.pageSizes?.lists ?? DEFAULT_LIST_SIZE;
-  return { page, size, offset: page * size };
-}
-
-/** Sets X-Total-Count, X-Page and X-Size on a list answer. */
-export function setPageHeaders(reply: FastifyReply, total: number, page: Paging): void {
-  void reply.header('x-total-count', total).header('x-page', page.page).header('x-size', page.size);
+/** Page (0-based) and size: the request's, else the tenant's list size, else 15 (platform-core §9). */
+export function paging(query: { page?: number; size?: number }, tenant: Tenant): PageWindow {
+  return pageWindow(query, tenant.defaults?.pageSizes?.lists ?? DEFAULT_PAGE_SIZE);
 }
 
 /** A column and direction to sort by. */
 export interface SortSpec {
   column: string;
-  direction: 'asc' | 'desc';
+  direction: SortDirection;
 }
 
 /**
@@ -165,14 +156,14 @@ export function parseSort(
   fallback: SortSpec,
 ): SortSpec {
   if (sort === undefined) return fallback;
-  const [field = '', direction = 'asc'] = sort.split(',');
-  const column = Object.hasOwn(columns, field) ? columns[field] : undefined;
-  if (!column) {
-    throw badRequest(
-      `querystring.sort: no se puede ordenar por "${field}" (campos: ${Object.keys(columns).join(', ')}).`,
-    );
-  }
-  return { column, direction: direction.toLowerCase() === 'desc' ? 'desc' : 'asc' };
+  const { column, direction } = parseSortTerm(sort, {
+    columns,
+    defaultDirection: 'asc',
+    unknownField: (field, fields) => {
+      throw badRequest(`querystring.sort: no se puede ordenar por "${field}" (campos: ${fields.join(', ')}).`);
+    },
+  });
+  return { column, direction };
 }
 
 /** An ILIKE pattern matching the text anywhere, with %, _ and \ taken literally. */

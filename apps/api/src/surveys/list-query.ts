@@ -1,7 +1,8 @@
-import { DEFAULT_PAGE_SIZE, parseWireDate } from '@voz/core';
+import { parseWireDate } from '@voz/core';
 import type { FastifyReply } from 'fastify';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { badRequest } from '../http/errors.js';
+import { MAX_PAGE, MAX_PAGE_SIZE, pageWindow, parseSortTerm, setPageHeaders, type PageWindow } from '../http/paging.js';
 import type { EffectiveFilter, IdFilter } from '../http/scope.js';
 
 // Query pieces shared by the list, filter, counter and dashboard routes of survey responses and
@@ -12,10 +13,6 @@ import type { EffectiveFilter, IdFilter } from '../http/scope.js';
 // carries the number of rows matching the filter, `X-Page` (0-based) and `X-Size` echo the page
 // asked for (platform-core §3: "data plus total taken from a total-count header, page, size").
 
-/** Largest page a list answers (the startup lists of platform-core §9 ask for 1000). */
-export const MAX_PAGE_SIZE = 1000;
-/** Highest page index accepted (keeps OFFSET in a sane range). */
-export const MAX_PAGE = 1_000_000;
 /** Largest id a path or body may name (ids are bigint, read as JS numbers). */
 export const MAX_ID = Number.MAX_SAFE_INTEGER;
 /** Largest id of a tree node, a channel or a cluster (integer columns). */
@@ -194,17 +191,15 @@ export function readFilters(input: FilterInput, where: 'querystring' | 'body'): 
 }
 
 /** A page asked for. */
-export interface PageRequest {
-  page: number;
-  size: number;
+export interface PageRequest extends PageWindow {
   /** ORDER BY terms, most significant first (a tie-break on the id is appended). */
   orderBy: RawBuilder<unknown>[];
 }
 
 /**
  * Reads page, size and sort against the fields a list may be sorted by (`sortable`: field name ->
- * column reference). The default order is `defaultSort`; rows with equal keys are ordered by id
- * in the direction of the first key, so pages never overlap.
+ * column reference). The default order is `defaultSort`; a term without a direction is descending;
+ * rows with equal keys are ordered by id in the direction of the first key, so pages never overlap.
  */
 export function readPage(
   input: { page?: number | undefined; size?: number | undefined; sort?: string[] | undefined },
@@ -214,22 +209,20 @@ export function readPage(
   defaultSort = 'createdAt,desc',
 ): PageRequest {
   const terms = input.sort && input.sort.length > 0 ? input.sort : [defaultSort];
-  const orderBy: RawBuilder<unknown>[] = [];
-  let firstDirection: 'asc' | 'desc' | undefined;
-  for (const term of terms) {
-    const [field = '', rawDirection] = term.split(',');
-    const column = Object.hasOwn(sortable, field) ? sortable[field] : undefined;
-    if (column === undefined) {
-      throw badRequest(
-        `${where}.sort: no se puede ordenar por "${field}"; campos posibles: ${Object.keys(sortable).join(', ')}.`,
-      );
-    }
-    const direction = rawDirection?.toLowerCase() === 'asc' ? 'asc' : 'desc';
-    firstDirection ??= direction;
-    orderBy.push(sql`${sql.ref(column)} ${sql.raw(direction)} NULLS LAST`);
-  }
-  orderBy.push(sql`${sql.ref(idColumn)} ${sql.raw(firstDirection ?? 'desc')}`);
-  return { page: input.page ?? 0, size: input.size ?? DEFAULT_PAGE_SIZE, orderBy };
+  const sort = terms.map((term) =>
+    parseSortTerm(term, {
+      columns: sortable,
+      defaultDirection: 'desc',
+      unknownField: (field, fields) => {
+        throw badRequest(`${where}.sort: no se puede ordenar por "${field}"; campos posibles: ${fields.join(', ')}.`);
+      },
+    }),
+  );
+  const orderBy: RawBuilder<unknown>[] = sort.map(
+    ({ column, direction }) => sql`${sql.ref(column)} ${sql.raw(direction)} NULLS LAST`,
+  );
+  orderBy.push(sql`${sql.ref(idColumn)} ${sql.raw(sort[0]?.direction ?? 'desc')}`);
+  return { ...pageWindow(input), orderBy };
 }
 
 /** `column IN (ids)`, nothing when the filter is unrestricted, false when it allows no id. */
@@ -335,12 +328,7 @@ export function timestampValue(date: Date): RawBuilder<never> {
 
 /** Sends one page: the rows as a JSON array, the total and the page in headers. */
 export function sendPage<T>(reply: FastifyReply, rows: T[], total: number, page: PageRequest): FastifyReply {
-  return reply
-    .header('x-total-count', String(total))
-    .header('x-page', String(page.page))
-    .header('x-size', String(page.size))
-    .header('access-control-expose-headers', 'X-Total-Count, X-Page, X-Size')
-    .send(rows);
+  return setPageHeaders(reply, total, page, { expose: true }).send(rows);
 }
 
 /** Response headers of a list, for the OpenAPI document. */
