@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { rebuildRollups, skipRollupTriggers } from './indicators/rollup-sync.js';
 import { generateTenantData, insertTenantData, tenantTables } from './seed/index.js';
+import { seedSocialMentions } from './social/demo-mentions.js';
 import type { TenantStore } from './tenants/TenantStore.js';
 
 /** The fixed seed of the demo data: the same folder and "today" give the same numbers. */
@@ -40,6 +41,12 @@ export async function seedTenant(
     }
     await trx.insertInto('tenants').values({ tenant_id: tenantId, name: files.tenant.value.name }).execute();
     await insertTenantData(trx, data);
+    // Social mentions (nothing for tenants without socialListening), replaced with the rest.
+    await seedSocialMentions(
+      trx,
+      { tenantId, tenant: files.tenant.value, metadata: files.metadata.value, indicators: files.indicators.value },
+      { seed: DEMO_SEED, today: config.today },
+    );
     await rebuildRollups(trx, tenantId, files.trees);
     // Fresh statistics for the planner after a bulk load (autovacuum would get there later).
     await sql`ANALYZE`.execute(trx);

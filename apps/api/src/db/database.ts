@@ -8,6 +8,7 @@ import { customersReports } from './migrations/0002_customers_reports.js';
 import { actionPlans } from './migrations/0003_action_plans.js';
 import { adminEntities } from './migrations/0004_admin_entities.js';
 import { nodeRollups } from './migrations/0005_node_rollups.js';
+import { socialMentions } from './migrations/0006_social_mentions.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { PGliteWorker } from './pglite-worker.js';
 import type { Database } from './schema.js';
@@ -44,6 +45,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003_action_plans': actionPlans,
   '0004_admin_entities': adminEntities,
   '0005_node_rollups': nodeRollups,
+  '0006_social_mentions': socialMentions,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

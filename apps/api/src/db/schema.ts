@@ -191,7 +191,6 @@ export interface MetaTable {
   value: string;
 }
 
-/** Every table, for Kysely<Database>. */
 /** A tenant's trees as (node, ancestor) pairs, the node itself included (migration 0005). */
 export interface TreePathsTable {
   tenant_id: string;
@@ -206,6 +205,7 @@ export interface RollupStateTable {
   trees_hash: string;
 }
 
+/** Every table, for Kysely<Database>. */
 export interface Database {
   tenants: TenantsTable;
   logins: LoginsTable;
@@ -231,4 +231,26 @@ export interface Database {
   tag_rollup: TagDailyTable;
   alert_rollup: AlertDailyTable;
   response_rollup: ResponseDailyTable;
+  social_mentions: SocialMentionsTable;
+}
+
+/** A post about one of the tenant's places found on a social network (migration 0006). */
+export interface SocialMentionsTable {
+  tenant_id: string;
+  id: number;
+  /** Network key: facebook, instagram, x, google, tiktok, youtube… (social/networks.ts). */
+  network: string;
+  /** Channel of metadata.json the mentions arrive through (7, social networks). */
+  channel_id: number;
+  /** The place the post is about. */
+  geo_location_id: number;
+  posted_at: Timestamp;
+  author: string;
+  text: string;
+  /** 1 positive, 0 neutral, −1 negative. */
+  sentiment: number;
+  keywords: Generated<string[]>;
+  likes: Generated<number>;
+  shares: Generated<number>;
+  replies: Generated<number>;
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { Principal } from '../http/principal.js';
+import { socialIndicator } from '../social/indicator.js';
 import { catalogOf, definitionOf } from './catalog.js';
 import { compareKeys, keyMapper, labelOf, type DimensionContext } from './dimensions.js';
 import { periodSpec, sortRows, topOrBottom, withRegression, type PeriodSpec } from './extras.js';
@@ -271,9 +272,9 @@ export async function computeIndicator(
     forceScan: options.forceScan === true,
   };
   let filter = resolveFilter(principal, params, definitionMoments(definition));
-  // Social mentions (external rows of channel 7) arrive with the hospital tenant; until then the
-  // social indicators answer an empty list.
-  if (definition.source === 'social') return { rows: [], path: 'none' };
+  // Social mentions (social_mentions, docs/decisions/0009) are few: social/indicator.ts reads and
+  // groups them, outside the pre-aggregated paths below.
+  if (definition.source === 'social') return socialIndicator(ctx, definition, filter);
   if (definition.source === 'comments' && (definition.measure === 'words' || definition.measure === 'list')) {
     if (params.groupBy !== undefined) throw badRequest(`groupBy: el indicador ${indicatorName} no se agrupa.`);
     if (params.periods !== undefined) {

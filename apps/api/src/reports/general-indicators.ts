@@ -1,13 +1,5 @@
-import {
-  SCALE_0_10,
-  average,
-  averageFromSums,
-  avgMax10FromSums,
-  npsFromCounts,
-  sentimentPercentage,
-  type RatingScale,
-} from '@voz/core';
-import type { IndicatorDefinition, SocialIndicator, SurveyIndicator } from '@voz/schema';
+import { SCALE_0_10, averageFromSums, avgMax10FromSums, npsFromCounts, type RatingScale } from '@voz/core';
+import type { IndicatorDefinition, SurveyIndicator } from '@voz/schema';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { metadataNames } from '../customers/metadata-names.js';
 import { idsIn, type CallFilters } from '../customers/request-params.js';
@@ -15,6 +7,7 @@ import type { Database } from '../db/schema.js';
 import type { Principal } from '../http/principal.js';
 import { effectiveFilter } from '../http/scope.js';
 import { answerDailyRows } from '../seed/aggregates.js';
+import { socialPlaces, type SocialPlaceRow } from '../social/places.js';
 import { selectResponses } from './report-rows.js';
 
 // reports/indicators-dashboard and reports/indicators-social. The general indicators are
@@ -22,7 +15,7 @@ import { selectResponses } from './report-rows.js';
 // answers) through the tenant's indicators.json definitions and packages/core's formulas on sums.
 // Filters answer_daily cannot answer (logicals, channels, clusters, answers, status, a scope on
 // logicals) fall back to the raw responses, aggregated with the same answerDailyRows function, so
-// both paths give the same numbers.
+// both paths give the same numbers. The social table reads the mentions (social/places.ts).
 
 /** The general indicators of the indicators-dashboard report, in column order. */
 export const GENERAL_INDICATORS = [
@@ -248,85 +241,18 @@ export async function indicatorsDashboard(
 }
 
 /** A row of reports/indicators-social: one place's mentions, sentiment and likes. */
-export interface SocialIndicatorsRow {
-  /** Name of the geography (the hospital, the branch) the mentions are about. */
-  group: string;
-  groupId: number;
-  /** Mentions in the range. */
-  mentions: number;
-  /** % of the mentions' comments with positive sentiment (null without comments). */
-  positiveSentiment: number | null;
-  /** % with negative sentiment. */
-  negativeSentiment: number | null;
-  /** Mean of the mentions' `likes` (null when none carries it). */
-  averageLikes: number | null;
-}
-
-/** The channel social mentions come through when the tenant's social indicators name none. */
-export const SOCIAL_CHANNEL_ID = 7;
+export type SocialIndicatorsRow = SocialPlaceRow;
 
 /**
- * reports/indicators-social: for tenants with social listening, per geography, the mentions
- * (survey_responses on the social channels), the positive and negative shares of their comments'
- * sentiment and the mean of context.likes. Tenants without the socialListening feature: no rows.
+ * reports/indicators-social: for tenants with social listening, per place, the mentions
+ * (social_mentions, read through the selection of the external-social calls, social/places.ts),
+ * the positive and negative shares of their sentiment and their mean likes. Tenants without the
+ * socialListening feature: no rows.
  */
-export async function indicatorsSocial(
+export function indicatorsSocial(
   db: Kysely<Database>,
   principal: Principal,
   filters: CallFilters,
 ): Promise<SocialIndicatorsRow[]> {
-  const files = principal.tenant;
-  if (!(files.tenant.value.features ?? []).includes('socialListening')) return [];
-  const social = Object.values(files.indicators.value.indicators).filter(
-    (d): d is SocialIndicator => d.source === 'social',
-  );
-  const channels = [...new Set(social.flatMap((d) => d.channels ?? []))];
-  const selection = selectResponses(principal, { ...filters, channelInclude: undefined }, 'body');
-  const where = sql<boolean>`(${selection.where} and ${idsIn('channel_id', new Set(channels.length ? channels : [SOCIAL_CHANNEL_ID]))})`;
-  const mentions = await db
-    .selectFrom('survey_responses')
-    .where(where)
-    .select(['id', 'geo_location_id', 'context'])
-    .execute();
-  const comments = await db
-    .selectFrom('response_comments')
-    .where('tenant_id', '=', principal.tenantId)
-    .where(sql<boolean>`response_id in (select id from survey_responses where ${where})`)
-    .select(['response_id', 'sentiment'])
-    .execute();
-  const geoOf = new Map(mentions.map((m) => [m.id, m.geo_location_id]));
-  const groups = new Map<
-    number,
-    { mentions: number; likes: number[]; positive: number; negative: number; comments: number }
-  >();
-  const group = (geo: number) => {
-    let g = groups.get(geo);
-    if (!g) groups.set(geo, (g = { mentions: 0, likes: [], positive: 0, negative: 0, comments: 0 }));
-    return g;
-  };
-  for (const m of mentions) {
-    const g = group(m.geo_location_id);
-    g.mentions++;
-    const likes = m.context?.['likes'];
-    if (typeof likes === 'number' && Number.isFinite(likes)) g.likes.push(likes);
-  }
-  for (const c of comments) {
-    const geo = geoOf.get(c.response_id);
-    if (geo === undefined) continue;
-    const g = group(geo);
-    g.comments++;
-    if (c.sentiment > 0) g.positive++;
-    else if (c.sentiment < 0) g.negative++;
-  }
-  const names = metadataNames(files.metadata.value).geographies;
-  return [...groups]
-    .sort(([a], [b]) => a - b)
-    .map(([geo, g]) => ({
-      group: names.get(geo) ?? String(geo),
-      groupId: geo,
-      mentions: g.mentions,
-      positiveSentiment: sentimentPercentage(g.positive, g.comments),
-      negativeSentiment: sentimentPercentage(g.negative, g.comments),
-      averageLikes: average(g.likes),
-    }));
+  return socialPlaces(db, principal, filters);
 }

@@ -5,6 +5,7 @@ import type { RouteModule } from '../app.js';
 import { customerRoutes } from '../customers/customerRoutes.js';
 import { indicatorRoutes } from '../indicators/routes.js';
 import { reportRoutes } from '../reports/reportRoutes.js';
+import { socialRoutes } from '../social/socialRoutes.js';
 import { surveyRoutes } from '../surveys/surveyRoutes.js';
 import { authRoutes } from './auth.js';
 import { configRoutes } from './config.js';
@@ -18,6 +19,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   alertRoutes,
   customerRoutes,
   reportRoutes,
+  socialRoutes,
   actionPlanRoutes,
   adminRoutes,
 ];
