@@ -12,6 +12,7 @@ import { HttpError } from './http/errors.js';
 import { rejectNonFiniteNumbers } from './http/finite.js';
 import { UPLOAD_LIMITS } from './http/uploads.js';
 import { PrincipalLoader } from './http/principal.js';
+import { webAppRoutes } from './http/web-apps.js';
 import { syncRollups } from './indicators/rollup-sync.js';
 import { ROUTE_MODULES } from './routes/index.js';
 import type { TenantStore } from './tenants/TenantStore.js';
@@ -120,5 +121,7 @@ export async function buildApp(
   // After validation, before every route: coercion can turn '1e400' into Infinity past min/max.
   app.addHook('preHandler', rejectNonFiniteNumbers);
   for (const register of modules) await register(app, full);
+  // Last, whatever modules a test names: the built browser apps answer only what no route answers.
+  await webAppRoutes(app, full);
   return app;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp, type RouteModule } from '../app.js';
 import { TokenService } from '../auth/tokens.js';
@@ -20,6 +21,8 @@ export type TestEngine = 'pglite' | 'postgres';
 /** A server started for one test suite: its own data directory, database and free port. */
 export interface TestServer {
   url: string;
+  /** The Fastify application behind the server (its router answers hasRoute). */
+  app: FastifyInstance;
   /** The engine under the server. */
   engine: TestEngine;
   db: Kysely<Database>;
@@ -50,6 +53,8 @@ export interface TestServerOptions {
    * PostgreSQL server (VOZ_TEST_PG_URL). Default: VOZ_TEST_ENGINE, else 'pglite'.
    */
   engine?: TestEngine;
+  /** Folders of the built browser apps (default: folders that do not exist). */
+  webRoots?: ServerConfig['webRoots'];
 }
 
 /** The engine of suites that do not choose one: `npm test` runs the api suites again with VOZ_TEST_ENGINE=postgres. */
@@ -100,7 +105,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     demo: true,
     today: now,
     demoResponses: 0,
-    webRoots: { portal: path.join(dataDir, 'no-portal'), editor: path.join(dataDir, 'no-editor') },
+    webRoots: options.webRoots ?? { portal: path.join(dataDir, 'no-portal'), editor: path.join(dataDir, 'no-editor') },
     pgliteThread: 'worker',
     logLevel: 'silent',
   };
@@ -108,6 +113,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,
+    app,
     engine,
     db: open.db,
     store,
