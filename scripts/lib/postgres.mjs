@@ -209,9 +209,10 @@ const timer = setInterval(() => {
  * system temp directory, which the `postgres` user must be able to enter), then pg_ctl start on a
  * free port of 127.0.0.1 with fsync off. Resolves once it accepts connections. The server is
  * stopped and its directory removed by `stop()`, at process exit, on SIGINT/SIGTERM/SIGHUP, and by
- * a detached watchdog if this process dies without a chance to clean up.
+ * a detached watchdog if this process dies without a chance to clean up. `settings`: more lines for
+ * postgresql.conf (the benchmark sizes the server for its data).
  */
-export async function startPostgres({ dir = os.tmpdir(), log = (line) => console.error(line) } = {}) {
+export async function startPostgres({ dir = os.tmpdir(), log = (line) => console.error(line), settings = '' } = {}) {
   const { binDir, version } = ensurePostgresInstalled({ log });
   const timings = {};
   const t0 = performance.now();
@@ -244,7 +245,7 @@ export async function startPostgres({ dir = os.tmpdir(), log = (line) => console
       { cwd: base },
     );
     if (init.status !== 0) throw new Error(`initdb failed:\n${init.output}`);
-    fs.appendFileSync(path.join(data, 'postgresql.conf'), SETTINGS);
+    fs.appendFileSync(path.join(data, 'postgresql.conf'), SETTINGS + settings);
     fs.writeFileSync(path.join(data, 'pg_hba.conf'), HBA);
     timings.initdb = (performance.now() - t0) / 1000;
   } catch (error) {
