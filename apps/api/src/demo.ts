@@ -3,6 +3,7 @@ import { generateActionPlans, writeActionPlans } from './action-plans/generateAc
 import { ensureDemoAccounts } from './auth/demoAccounts.js';
 import { generateCustomerData, writeCustomerData } from './customers/customer-data.js';
 import type { ServerConfig } from './config.js';
+import { seedDynamicDashboards } from './dashboards/criticalMomentDashboard.js';
 import type { Database } from './db/schema.js';
 import { rebuildRollups, skipRollupTriggers } from './indicators/rollup-sync.js';
 import { generateTenantData, insertTenantData, tenantTables } from './seed/index.js';
@@ -47,6 +48,7 @@ export async function seedTenant(
       { tenantId, tenant: files.tenant.value, metadata: files.metadata.value, indicators: files.indicators.value },
       { seed: DEMO_SEED, today: config.today },
     );
+    await seedDynamicDashboards(trx, tenantId, files.indicators.value);
     await rebuildRollups(trx, tenantId, files.trees);
     // Fresh statistics for the planner after a bulk load (autovacuum would get there later).
     await sql`ANALYZE`.execute(trx);

@@ -3,6 +3,7 @@ import { adminRoutes } from '../admin/adminRoutes.js';
 import { alertRoutes } from '../alerts/alertRoutes.js';
 import type { RouteModule } from '../app.js';
 import { customerRoutes } from '../customers/customerRoutes.js';
+import { criticalMomentDashboardRoutes } from '../dashboards/criticalMomentDashboard.js';
 import { indicatorRoutes } from '../indicators/routes.js';
 import { reportRoutes } from '../reports/reportRoutes.js';
 import { socialRoutes } from '../social/socialRoutes.js';
@@ -20,6 +21,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   customerRoutes,
   reportRoutes,
   socialRoutes,
+  criticalMomentDashboardRoutes,
   actionPlanRoutes,
   adminRoutes,
 ];
