@@ -68,7 +68,9 @@ export const boundaries = [
     },
   },
   {
-    files: ['packages/*/src/**/*.test.ts'],
+    // Tests and stories compose packages the way an app does (a widget's story renders it in the
+    // dashboard's frame with mocked data), so only the common rules apply to them.
+    files: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.stories.tsx', 'packages/*/src/stories/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: common }] },
   },
   {

@@ -12,6 +12,8 @@ export default tseslint.config(
       '**/*.gen.ts',
       'coverage/**',
       '.data/**',
+      'storybook-static/**',
+      'screenshots/**',
       '**/__fixtures__/**',
     ],
   },
@@ -19,6 +21,11 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Functions these scripts hand to the browser page (Playwright's waitForFunction) run there.
+    files: ['scripts/bench-render.mjs', 'scripts/screenshots.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['**/*.ts'],
@@ -42,7 +49,26 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.ts'],
+    // The browser packages and Storybook: React, the DOM, their own type-check project.
+    files: ['packages/{i18n,ui,data,widgets,dashboard}/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    extends: [...tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      globals: { ...globals.browser },
+      parserOptions: { project: './tsconfig.check-web.json', tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/explicit-module-boundary-types': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Storybook's formats need default exports (CSF meta, main.ts, preview.tsx).
+    files: ['**/*.stories.tsx', '.storybook/**'],
+    rules: { 'no-restricted-syntax': 'off', '@typescript-eslint/explicit-module-boundary-types': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       '@typescript-eslint/explicit-module-boundary-types': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Generates everything derived from schemas/: the TypeScript types, the precompiled (standalone)
-// validators, the schema documents as data, the widget-kind table and the palette, and
-// docs/schema.md. `--check` regenerates in memory and fails when any file on disk differs, which
+// validators, the schema documents as data, the widget-kind table and the palette,
+// docs/schema.md and docs/widgets.md. `--check` regenerates in memory and fails when any file on disk differs, which
 // is how CI catches a schema edited without `npm run gen:types`.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
 import { renderSchemaDocs } from './lib/schema-docs.mjs';
+import { renderWidgetDocs } from './lib/widget-docs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDir = path.join(root, 'schemas');
@@ -289,6 +290,7 @@ const outputs = {
   [path.join(outDir, 'widget-kinds.gen.ts')]: generateWidgetKinds(),
   [path.join(outDir, 'palette.gen.ts')]: generatePalette(),
   [path.join(root, 'docs/schema.md')]: renderSchemaDocs(docs),
+  [path.join(root, 'docs/widgets.md')]: renderWidgetDocs(docs),
 };
 
 let stale = 0;

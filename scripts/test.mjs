@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureChromiumInstalled } from './lib/chromium.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { ensureBuilt, ensureInstalled, root, run } from './lib/workspace.mjs';
 
@@ -61,9 +62,31 @@ function vitestCounts(outFile) {
   return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
 }
 
+// Browser tests run in Debian's Chromium, installed here when missing.
+let chromium;
+let chromiumFailed = false;
+try {
+  chromium = ensureChromiumInstalled();
+} catch (error) {
+  console.error(`\nChromium is missing, the browser tests are skipped: ${error.message}`);
+  chromiumFailed = true;
+}
+
 /** Each runner: a name, how to run it, and how to read its counts afterwards. */
 const runners = [
   { name: 'unit (vitest)', run: (outFile) => vitest(outFile), counts: vitestCounts },
+  // Every Storybook story in Chromium (.storybook/vitest.config.ts): its play function asserts
+  // what it shows, and a console error fails it.
+  ...(chromium
+    ? [
+        {
+          name: 'stories in Chromium (vitest browser)',
+          run: (outFile) =>
+            vitest(outFile, ['--config', '.storybook/vitest.config.ts'], { ...testEnv, VOZ_CHROMIUM: chromium }),
+          counts: vitestCounts,
+        },
+      ]
+    : []),
   // The api suites again, their servers on PostgreSQL; db/ and test-support/ already ran both engines.
   ...(pgUrl
     ? [
@@ -107,6 +130,7 @@ fs.rmSync(tmp, { recursive: true, force: true });
 postgres?.stop();
 // A server that should have run and did not fails the run: its tests were skipped, not passed.
 if (postgresFailed) broken++;
+if (chromiumFailed) broken++;
 if (broken) console.log(`\n${broken} runner(s) exited with an error outside the test counts.`);
 console.log(`\n${passed} passed, ${failed + broken} failed`);
 process.exitCode = failed + broken > 0 ? 1 : 0;

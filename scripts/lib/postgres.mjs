@@ -7,13 +7,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { aptInstall, canApt, isRoot } from './apt.mjs';
 
 /** The oldest server the backend supports (Debian 12's). */
 const MIN_VERSION = 15;
 const TOOLS = ['initdb', 'pg_ctl', 'postgres'];
 const SERVER_USER = 'postgres';
-
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 const hasTools = (dir) => TOOLS.every((tool) => fs.existsSync(path.join(dir, tool)));
 
@@ -54,8 +53,6 @@ export function findPostgres() {
   return undefined;
 }
 
-let aptUpdated = false;
-
 /**
  * Finds the server binaries, installing Debian's `postgresql` with apt-get when they are missing
  * (only as root; otherwise throws saying what to install). Returns where they are, their major
@@ -64,7 +61,7 @@ let aptUpdated = false;
 export function ensurePostgresInstalled({ log = (line) => console.error(line) } = {}) {
   const found = findPostgres();
   if (found) return { ...found, installSeconds: 0 };
-  if (!isRoot() || !fs.existsSync('/usr/bin/apt-get')) {
+  if (!canApt()) {
     throw new Error(
       'PostgreSQL server binaries (initdb, pg_ctl, postgres) not found. Install them as root with ' +
         '`apt-get install -y postgresql` (Debian 12 gives PostgreSQL 15), point VOZ_PG_BINDIR at ' +
@@ -72,18 +69,8 @@ export function ensurePostgresInstalled({ log = (line) => console.error(line) } 
     );
   }
   const started = performance.now();
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (args) => {
-    const result = spawnSync('apt-get', args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (result.error) throw result.error;
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit ${result.status})`);
-  };
   log('› installing PostgreSQL for the server tests (apt-get install postgresql)…');
-  if (!aptUpdated) {
-    apt(['update', '-qq']);
-    aptUpdated = true;
-  }
-  apt(['install', '-y', '-qq', '--no-install-recommends', 'postgresql']);
+  aptInstall(['postgresql']);
   const installed = findPostgres();
   if (!installed) throw new Error('apt-get installed postgresql but its initdb/pg_ctl/postgres were not found');
   return { ...installed, installSeconds: (performance.now() - started) / 1000 };

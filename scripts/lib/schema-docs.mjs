@@ -17,7 +17,7 @@ function refTarget(ref, file) {
   return { owner, def };
 }
 
-function typeOf(node, file, docs) {
+export function typeOf(node, file, docs) {
   if (!node || typeof node !== 'object') return node === false ? 'nothing' : 'any';
   if (node.$ref) {
     const { owner, def } = refTarget(node.$ref, file);
@@ -43,7 +43,7 @@ function typeOf(node, file, docs) {
   return `${node.type ?? 'any'}${bounds.length ? ` (${bounds.join(', ')})` : ''}`;
 }
 
-function describe(node, file, docs) {
+export function describe(node, file, docs) {
   if (node?.description) return node.description;
   if (node?.$ref) {
     const { owner, def } = refTarget(node.$ref, file);

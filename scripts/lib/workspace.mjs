@@ -37,7 +37,17 @@ export function ensureInstalled() {
   if (code !== 0) throw new Error('npm ci failed');
 }
 
-const PACKAGES = ['packages/schema', 'packages/core', 'packages/validation', 'apps/api'];
+const PACKAGES = [
+  'packages/schema',
+  'packages/core',
+  'packages/validation',
+  'packages/i18n',
+  'packages/ui',
+  'packages/data',
+  'packages/widgets',
+  'packages/dashboard',
+  'apps/api',
+];
 
 function newestSource(dir) {
   let newest = 0;

@@ -179,3 +179,8 @@ export type {
   RouteKind,
   RoutingTenant,
 } from './routing/index.js';
+export type { IndicatorRow, TagCategory, TagCount } from './rows/index.js';
+export { hashSeed, seededRandom } from './random/index.js';
+export type { Random } from './random/index.js';
+export { NO_VALUE, formatCount, formatValue } from './format/index.js';
+export type { NumberFormat } from './format/index.js';

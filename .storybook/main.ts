@@ -1,0 +1,45 @@
+import tailwindcss from '@tailwindcss/vite';
+import type { StorybookConfig } from '@storybook/react-vite';
+
+// One Storybook for packages/widgets, packages/dashboard and packages/ui (ARCHITECTURE.md §2).
+// Workspace packages resolve to their TypeScript sources (the `source` export condition), so no
+// prior build is needed. `npm run storybook` serves it; `npm run build-storybook` writes
+// storybook-static/; `npm run test:stories` runs every story in Chromium (vitest.config.ts here).
+/** The browser dependencies of the packages, pre-bundled by Vite. */
+export const PREBUNDLED = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  '@nivo/bar',
+  '@nivo/core',
+  '@nivo/line',
+  '@nivo/pie',
+  'd3-cloud',
+  'topojson-client',
+  'i18next',
+  'react-i18next',
+  '@radix-ui/react-popover',
+  '@radix-ui/react-tooltip',
+  '@tanstack/react-table',
+];
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../packages/*/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-vitest'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Props tables are not used; react-docgen was half of the build time.
+  typescript: { reactDocgen: false },
+  viteFinal: (vite) => ({
+    ...vite,
+    plugins: [...(vite.plugins ?? []), tailwindcss()],
+    resolve: { ...vite.resolve, conditions: ['source', 'module', 'browser', 'development|production'] },
+    // Pre-bundled up front: discovered mid-run, Vite would re-optimise and reload the page (a
+    // story then fails once with "Invalid hook call" on a clean cache, as in CI).
+    optimizeDeps: { ...vite.optimizeDeps, include: [...(vite.optimizeDeps?.include ?? []), ...PREBUNDLED] },
+  }),
+};
+
+export default config;

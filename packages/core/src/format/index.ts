@@ -1,0 +1,2 @@
+export { NO_VALUE, formatCount, formatValue } from './numbers.js';
+export type { NumberFormat } from './numbers.js';

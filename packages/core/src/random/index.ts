@@ -1,0 +1,2 @@
+export { hashSeed, seededRandom } from './seeded.js';
+export type { Random } from './seeded.js';

@@ -1,0 +1,1 @@
+export type { IndicatorRow, TagCategory, TagCount } from './indicator-row.js';

@@ -1,0 +1,69 @@
+import type { ResolvedDashboard, ResolvedWidget } from '@voz/core';
+import { localized, useTranslation } from '@voz/i18n';
+import { widgetKind } from '@voz/widgets';
+import { useEffect, type CSSProperties, type ReactElement } from 'react';
+import { useDashboardEnvironment } from './environment.js';
+import { WidgetFrame } from './WidgetFrame.js';
+
+/** Height of one grid row in px (a widget of height 2 is two rows and the gap between them). */
+export const ROW_HEIGHT = 150;
+
+/** Visible widgets in reading order: by row, then by column. */
+export function readingOrder(widgets: readonly ResolvedWidget[]): ResolvedWidget[] {
+  return widgets
+    .filter((w) => w.visible)
+    .sort((a, b) => a.position[1] - b.position[1] || a.position[0] - b.position[0]);
+}
+
+/** The CSS variables a cell reads (see .voz-grid in @voz/ui styles.css). */
+function cellStyle(item: ResolvedWidget): CSSProperties {
+  const [column, row] = item.position;
+  const [width, height] = item.size;
+  return {
+    '--voz-col': column + 1,
+    '--voz-row': row + 1,
+    '--voz-w': width,
+    '--voz-w-md': Math.min(width, 2),
+    '--voz-h': height,
+  } as CSSProperties;
+}
+
+/**
+ * A resolved dashboard on the 4-column grid (2 columns below 1024 px, 1 below 640 px). Widgets are
+ * in the document in reading order (row, then column), which is also the order on narrow screens.
+ */
+export function DashboardView({ dashboard }: { dashboard: ResolvedDashboard }): ReactElement {
+  const { t } = useTranslation();
+  const { render } = useDashboardEnvironment();
+  const visible = readingOrder(dashboard.widgets);
+  // For the render benchmark: when this dashboard started rendering (painted frames are counted from here).
+  useEffect(() => {
+    performance.mark(`voz:dashboard-mount:${dashboard.key}`);
+  }, [dashboard.key]);
+  // Start loading every shown kind's renderer now, while the frames fetch their rows.
+  const kinds = [...new Set(visible.map((item) => item.widget.type))].join(',');
+  useEffect(() => {
+    for (const type of kinds.split(',')) void widgetKind(type)?.load();
+  }, [kinds]);
+  return (
+    <div
+      data-dashboard={dashboard.key}
+      data-background={dashboard.background}
+      data-widget-count={visible.length}
+      className="w-full"
+    >
+      <h2 className="sr-only">{localized(dashboard.title, render.language)}</h2>
+      {visible.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
+          {t('dashboard.empty')}
+        </p>
+      ) : (
+        <div className="voz-grid" style={{ '--voz-row-height': `${ROW_HEIGHT}px` } as CSSProperties}>
+          {visible.map((item) => (
+            <WidgetFrame key={item.widget.id} widget={item.widget} className="voz-cell" style={cellStyle(item)} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

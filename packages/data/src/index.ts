@@ -1,0 +1,7 @@
+// Where widgets get rows: the DataSource interface the portal's API source implements, and the
+// deterministic MockDataSource of the editor and Storybook. `data` never imports `widgets`: the
+// apps hand the registry's generators to MockDataSource.
+export { DataSourceError } from './DataSource.js';
+export type { DataSource, FetchInput } from './DataSource.js';
+export { MockDataSource, mockSeed } from './MockDataSource.js';
+export type { MockDataSourceOptions, MockGenerator, MockInput } from './MockDataSource.js';

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { RESOURCES, createI18n, localized } from './index.js';
+
+const keysOf = (value: unknown, prefix = ''): string[] =>
+  typeof value === 'object' && value !== null
+    ? Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))
+    : [prefix];
+
+describe('i18n', () => {
+  it('speaks Spanish by default and English on request', () => {
+    expect(createI18n().t('widget.empty')).toBe('Sin datos para el período');
+    expect(createI18n('en').t('widget.empty')).toBe('No data for the period');
+  });
+
+  it('has every key in both languages', () => {
+    expect(keysOf(RESOURCES.en).sort()).toEqual(keysOf(RESOURCES.es).sort());
+  });
+
+  it('interpolates and picks plurals', () => {
+    const i18n = createI18n();
+    expect(i18n.t('widget.sample', { count: 1 })).toBe('Muestra: 1 respuesta');
+    expect(i18n.t('widget.sample', { count: 1200 })).toBe('Muestra: 1200 respuestas');
+  });
+
+  it('reads dashboard texts with a Spanish fallback', () => {
+    expect(localized({ es: 'Hola', en: 'Hello' }, 'en')).toBe('Hello');
+    expect(localized({ es: 'Hola' }, 'en')).toBe('Hola');
+    expect(localized(undefined, 'es')).toBe('');
+  });
+});

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { seededRandom } from '@voz/core';
+import { WIDGET_KINDS, getValidator, type Widget } from '@voz/schema';
+import { describe, expect, it } from 'vitest';
+import { MOCK_GENERATORS, WIDGET_REGISTRY, widgetKind } from './registry.js';
+import type { WidgetKind } from './types.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const entries = Object.values(WIDGET_REGISTRY) as unknown as WidgetKind[];
+/** Kinds that fetch nothing, so they have no loading, empty or error state to show. */
+const WITHOUT_ROWS = new Set(['label', 'spacer']);
+const STATES = ['Typical', 'Loading', 'Empty', 'Error', 'Extreme'];
+
+/** The renderer's file name of a kind, read from its loader (`./renderers/<Name>.js`). */
+function rendererName(kind: WidgetKind): string {
+  const match = /renderers\/(\w+)\.(?:js|tsx)/.exec(kind.load.toString());
+  if (!match?.[1]) throw new Error(`no renderer path in the loader of ${kind.type}`);
+  return match[1];
+}
+
+function widgetFor(kind: WidgetKind, request: Record<string, unknown> = {}): Widget {
+  return {
+    id: `test-${kind.type}`,
+    type: kind.type,
+    title: { es: 'Prueba' },
+    size: [...kind.info.minSize],
+    config: kind.defaults,
+    ...(kind.needsRows ? { indicators: [{ indicator: 'VENTA_NPS', ...request }] } : {}),
+  } as unknown as Widget;
+}
+
+describe('the widget registry', () => {
+  it('has exactly the kinds of the widget schema', () => {
+    expect(entries.map((k) => k.type).sort()).toEqual(WIDGET_KINDS.map((k) => k.type).sort());
+    for (const kind of entries) expect(WIDGET_REGISTRY[kind.type].type).toBe(kind.type);
+  });
+
+  it('takes sizes from the schema annotations', () => {
+    for (const kind of entries) {
+      const info = WIDGET_KINDS.find((k) => k.type === kind.type);
+      expect(kind.info.minSize, kind.type).toEqual(info?.minSize);
+      expect(kind.info.maxSize, kind.type).toEqual(info?.maxSize);
+    }
+  });
+
+  it('gives every kind defaults that its config schema accepts', () => {
+    const validate = getValidator('widget');
+    for (const kind of entries) {
+      expect(validate(widgetFor(kind)), `${kind.type}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+  });
+
+  it('answers undefined for a type it does not know, even an Object.prototype name', () => {
+    expect(widgetKind('pie')?.type).toBe('pie');
+    expect(widgetKind('grafico-3d')).toBeUndefined();
+    expect(widgetKind('constructor')).toBeUndefined();
+    expect(widgetKind('__proto__')).toBeUndefined();
+  });
+});
+
+describe('mocked rows', () => {
+  const requests: Record<string, unknown>[] = [
+    {},
+    { groupBy: ['geoLocation'] },
+    { groupBy: ['formattedMonth'], extras: { periods: 6 } },
+    { groupBy: ['formattedWeek'] },
+    { groupBy: ['tag'], limit: 10 },
+  ];
+
+  it('are the same for the same seed and differ for another', () => {
+    for (const kind of entries.filter((k) => k.needsRows)) {
+      for (const request of requests) {
+        const widget = widgetFor(kind, request);
+        const input = { request: widget.indicators![0]!, widget };
+        const a = MOCK_GENERATORS[kind.type]({ ...input, random: seededRandom(11) });
+        const b = MOCK_GENERATORS[kind.type]({ ...input, random: seededRandom(11) });
+        const c = MOCK_GENERATORS[kind.type]({ ...input, random: seededRandom(12) });
+        expect(a, `${kind.type} ${JSON.stringify(request)}`).toEqual(b);
+        expect(a.length, `${kind.type} ${JSON.stringify(request)}`).toBeGreaterThan(0);
+        expect(a).not.toEqual(c);
+      }
+    }
+  });
+
+  it('are shaped like indicator rows (a number or null value, a count)', () => {
+    for (const kind of entries.filter((k) => k.needsRows)) {
+      const widget = widgetFor(kind, { groupBy: ['geoLocation'] });
+      const rows = kind.mock({ request: widget.indicators![0]!, widget, random: seededRandom(3) });
+      for (const row of rows) {
+        expect(row.value === null || Number.isFinite(row.value), kind.type).toBe(true);
+        expect(Number.isInteger(row.count), kind.type).toBe(true);
+      }
+    }
+  });
+
+  it('give six monthly periods oldest first, and a three-period projection when asked', () => {
+    const trend = WIDGET_REGISTRY.trend;
+    const widget = widgetFor(trend as unknown as WidgetKind, {
+      groupBy: ['formattedMonth'],
+      extras: { periods: 6, aggregation: 'linearRegression' },
+    });
+    const rows = trend.mock({ request: widget.indicators![0]!, widget, random: seededRandom(5) });
+    expect(rows.map((r) => r.group)).toEqual([
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+      '2026-12',
+      '2027-01',
+      '2027-02',
+    ]);
+    expect(rows.filter((r) => r.projected).length).toBe(3);
+  });
+});
+
+describe('stories', () => {
+  it('exist for every kind, with the typical, loading, empty, error and extreme states', () => {
+    for (const kind of entries) {
+      const file = path.join(here, 'renderers', `${rendererName(kind)}.stories.tsx`);
+      expect(fs.existsSync(file), `${kind.type}: ${file}`).toBe(true);
+      const text = fs.readFileSync(file, 'utf8');
+      const wanted = WITHOUT_ROWS.has(kind.type) ? ['Typical'] : STATES;
+      for (const state of wanted)
+        expect(text, `${kind.type} story ${state}`).toMatch(new RegExp(`export const ${state}\\b`));
+      expect(text, `${kind.type}: every story asserts in a play function`).toMatch(/play:/);
+    }
+  });
+});

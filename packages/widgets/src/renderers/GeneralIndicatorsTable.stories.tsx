@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { IndicatorRow } from '@voz/core';
+import { WidgetPreview } from '@voz/dashboard';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  EMPTY_STORY,
+  ERROR_STORY,
+  frameIn,
+  groups,
+  LOADING_STORY,
+  LONG_LABEL,
+  single,
+  STORY_RENDER,
+  widgetOf,
+} from '../stories/fixtures.js';
+
+// The CXO dashboard's 'Otros indicadores' (dashboards/auto-b/cxo.json), one request per general
+// indicator of the indicators report, on a 0–10 scale.
+const GENERAL = [
+  ['ATENCION_GENERAL', 'Atención general', 'Overall attention'],
+  ['CSAT_GENERAL', 'Satisfacción general', 'Overall satisfaction'],
+  ['FACILIDAD_GENERAL', 'Facilidad', 'Ease'],
+  ['NPS_GENERAL', 'Recomendación', 'Recommendation'],
+  ['TIEMPO_ESPERA_GENERAL', 'Tiempo de espera', 'Waiting time'],
+] as const;
+
+const widget = widgetOf('general-indicators-table', {
+  title: { es: 'Otros indicadores', en: 'Other indicators' },
+  helpText: {
+    es: 'NPS y satisfacción generales de cada momento crítico (reporte de indicadores).',
+    en: 'Overall indicators.',
+  },
+  size: [4, 3],
+  config: { colorScale: 'nps10' },
+  indicators: GENERAL.map(([indicator, es, en]) => ({ indicator, label: { es, en } })),
+});
+
+/** Extremes: 0, 10, an empty sample, a 40-character label, social counts, and a report of 1,000 places. */
+const extremeWidget = widgetOf('general-indicators-table', {
+  title: { es: 'Otros indicadores', en: 'Other indicators' },
+  size: [4, 3],
+  config: { colorScale: 'nps10' },
+  indicators: [
+    { indicator: 'ATENCION_GENERAL', label: { es: LONG_LABEL, en: LONG_LABEL } },
+    { indicator: 'CSAT_GENERAL' },
+    { indicator: 'FACILIDAD_GENERAL', label: { es: 'Facilidad', en: 'Ease' } },
+    { indicator: 'SENTIMENT', label: { es: 'Sentimiento', en: 'Sentiment' } },
+    {
+      indicator: 'ANALYTICS_SENTIMENT',
+      label: { es: 'Menciones', en: 'Mentions' },
+      url: 'reports/indicators-social',
+      dataType: 'list',
+    },
+  ],
+});
+
+const social = (positive: number, negative: number): Partial<IndicatorRow> => ({ positive, negative, neutral: 0 });
+const EXTREME_ROWS: IndicatorRow[][] = [
+  [single(0, 1)],
+  [single(10, 1_000_000)],
+  [single(null, 0)],
+  [{ ...single(100, 1200), ...social(1200, 0) }],
+  groups(1000, 0, 10, (i) => social(i, 1000 - i)),
+];
+
+const meta = {
+  title: 'Widgets/Tabla de indicadores generales',
+  component: WidgetPreview,
+  args: { widget, render: STORY_RENDER },
+} satisfies Meta<typeof WidgetPreview>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Body rows of the table, each as the text of its cells. */
+function bodyRows(table: HTMLElement): string[][] {
+  return [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((td) => td.textContent ?? ''));
+}
+
+export const Typical: Story = {
+  args: { data: 'mock' },
+  play: async ({ canvasElement }) => {
+    const frame = await frameIn(canvasElement, 'ready');
+    const canvas = within(frame);
+    await expect(canvas.getByRole('heading', { name: 'Otros indicadores' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Otros indicadores' });
+    const rows = bodyRows(table);
+    // One row per request, named by its label, with its value and sample.
+    await expect(rows.map((r) => r[0])).toEqual(GENERAL.map(([, es]) => es));
+    for (const row of rows) {
+      await expect(row[1]).toMatch(/^\d+,\d$/);
+      await expect(row[2]).toMatch(/^[\d.]+$/);
+    }
+    await expect(canvas.queryByRole('columnheader', { name: /Positivos/ })).toBeNull();
+    // Keyboard-sortable headers.
+    const header = canvas.getByRole('columnheader', { name: /^Valor/ });
+    within(header).getByRole('button').focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(header.getAttribute('aria-sort')).not.toBe('none'));
+  },
+};
+
+export const Loading: Story = LOADING_STORY;
+
+export const Empty: Story = EMPTY_STORY;
+
+export const Error: Story = ERROR_STORY;
+
+export const Extreme: Story = {
+  args: { widget: extremeWidget, data: { rows: EXTREME_ROWS } },
+  play: async ({ canvasElement }) => {
+    const frame = await frameIn(canvasElement, 'ready');
+    const canvas = within(frame);
+    const table = canvas.getByRole('table', { name: 'Otros indicadores' });
+    // Social counts get their columns: indicator, value, positive, negative, sample.
+    await expect(canvas.getByRole('columnheader', { name: /Positivos/ })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /Negativos/ })).toBeVisible();
+    const rows = bodyRows(table);
+    await expect(rows[0]).toEqual([LONG_LABEL, '0,0', '—', '—', '1']);
+    await expect(table.querySelector(`[title="${LONG_LABEL}"]`)).not.toBeNull();
+    // No label: the indicator code; a million answers written with the locale's grouping.
+    await expect(rows[1]).toEqual(['CSAT_GENERAL', '10,0', '—', '—', '1.000.000']);
+    await expect(rows[2]).toEqual(['Facilidad', '—', '—', '—', '0']);
+    await expect(rows[3]).toEqual(['Sentimiento', '100,0', '1.200', '0', '1.200']);
+    // The 1,000-place report: paginated, and the summary says so.
+    await expect(rows).toHaveLength(15);
+    await expect(canvas.getByText('Página 1 de 67')).toBeVisible();
+    await expect(canvas.getByText(/Se muestran 15 filas por página \(67 páginas\)/)).toBeInTheDocument();
+    await expect(rows[4]?.[0]).toBe(`Menciones · ${LONG_LABEL}`);
+  },
+};

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { IndicatorRow } from '@voz/core';
+import { WidgetPreview } from '@voz/dashboard';
+import { PALETTE } from '@voz/schema';
+import { expect, waitFor, within } from 'storybook/test';
+import { EMPTY_STORY, ERROR_STORY, frameIn, LOADING_STORY, STORY_RENDER, widgetOf } from '../stories/fixtures.js';
+
+const widget = widgetOf('survey-count-trend', {
+  title: { es: 'Encuestas por semana', en: 'Surveys by week' },
+  helpText: {
+    es: 'Excelente: 30 o más; neutro: 10 a 29; crítico: menos de 10.',
+    en: 'Excellent: 30 or more; neutral: 10 to 29; critical: under 10.',
+  },
+  size: [2, 2],
+  config: { period: 'week', mapper: 'surveyCountClassification', showLegend: true },
+  indicators: [{ indicator: 'SURVEY_COUNT', groupBy: ['formattedWeek'], dataType: 'list', extras: { periods: 13 } }],
+});
+
+const meta = {
+  title: 'Widgets/Encuestas por mes y semana',
+  component: WidgetPreview,
+  args: { widget, render: STORY_RENDER },
+} satisfies Meta<typeof WidgetPreview>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The fills of the drawn bars as #RRGGBB (react-spring writes them as rgba()). */
+function barFills(frame: HTMLElement): string[] {
+  const hex = (n: string | undefined): string =>
+    Number(n ?? 0)
+      .toString(16)
+      .padStart(2, '0');
+  return [...frame.querySelectorAll('[data-chart="bar"] rect')].map((rect) => {
+    const fill = rect.getAttribute('fill') ?? '';
+    const rgb = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(fill);
+    return (rgb ? `#${hex(rgb[1])}${hex(rgb[2])}${hex(rgb[3])}` : fill).toUpperCase();
+  });
+}
+
+/** 1,000 weeks (2007-W29 to 2026-W47) whose answered counts cycle through the class limits: 0, 9, 10, 29, 30, 5,000. */
+function weekRows(): IndicatorRow[] {
+  const answered = [0, 9, 10, 29, 30, 5000];
+  return Array.from({ length: 1000 }, (_, i) => {
+    const index = 2026 * 52 + 46 - (999 - i);
+    const label = `${Math.floor(index / 52)}-W${String((index % 52) + 1).padStart(2, '0')}`;
+    const answeredCount = answered[i % answered.length] ?? 0;
+    return {
+      group: label,
+      groupId: label,
+      groupName: label,
+      label,
+      value: answeredCount,
+      count: answeredCount + 3,
+      answeredCount,
+      inProgressCount: 1,
+      notHandledCount: 2,
+    };
+  });
+}
+
+export const Typical: Story = {
+  args: { data: 'mock' },
+  play: async ({ canvasElement }) => {
+    const frame = await frameIn(canvasElement, 'ready');
+    const canvas = within(frame);
+    await expect(canvas.getByRole('heading', { name: 'Encuestas por semana' })).toBeVisible();
+    // Weeks written as 'sem 47'; the legend explains the classes of the answered count.
+    await waitFor(() => expect(canvas.getByText('sem 47')).toBeVisible());
+    const legend = within(frame.querySelector<HTMLElement>('[data-legend]')!);
+    for (const text of [
+      'Excelente: 30 o más',
+      'Neutro: 10 a 29',
+      'Crítico: menos de 10',
+      'En curso',
+      'No respondidas',
+    ]) {
+      await expect(legend.getByText(text)).toBeVisible();
+    }
+    const summary = frame.querySelector('[data-summary]')?.textContent ?? '';
+    await expect(summary).toMatch(
+      /^Encuestas por semana, de sem 35 a sem 47: sem 35: [\d.]+ respondidas \((excelente|neutro|crítico)\), [\d.]+ en curso y [\d.]+ no respondidas; /,
+    );
+  },
+};
+
+export const Loading: Story = LOADING_STORY;
+
+export const Empty: Story = EMPTY_STORY;
+
+export const Error: Story = ERROR_STORY;
+
+/** 1,000 weeks (the latest 24 drawn) with answered counts at each class limit and far above. */
+export const Extreme: Story = {
+  args: { data: { rows: [weekRows()] } },
+  play: async ({ canvasElement }) => {
+    const frame = await frameIn(canvasElement, 'ready');
+    const summary = frame.querySelector('[data-summary]')?.textContent ?? '';
+    await expect(summary).toContain('sem 47: 29 respondidas (neutro), 1 en curso y 2 no respondidas.');
+    for (const part of [
+      '0 respondidas (crítico)',
+      '9 respondidas (crítico)',
+      '10 respondidas (neutro)',
+      '30 respondidas (excelente)',
+      '5.000 respondidas (excelente)',
+    ]) {
+      await expect(summary).toContain(part);
+    }
+    await expect(within(frame).getByText('Se muestran los últimos 24 de 1.000 períodos.')).toBeVisible();
+    // Answered bars take their class colour.
+    await waitFor(() => expect(barFills(frame)).toContain(PALETTE.red));
+    await expect(barFills(frame)).toContain(PALETTE.amber);
+    await expect(barFills(frame)).toContain(PALETTE.green);
+  },
+};

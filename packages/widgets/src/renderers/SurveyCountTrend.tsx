@@ -1,0 +1,109 @@
+import { classifySurveyCount, toHex, type SurveyCountClass } from '@voz/core';
+import { useTranslation } from '@voz/i18n';
+import { PALETTE } from '@voz/schema';
+import { useCallback, useMemo, type ReactElement } from 'react';
+import { PeriodBars } from '../shared/PeriodBars.js';
+import { formatPeriod } from '../shared/periods.js';
+import { SeriesLegend, type LegendItem } from '../shared/SeriesLegend.js';
+import { mappedRows, sumByPeriod } from '../shared/series.js';
+import { Summary } from '../shared/Summary.js';
+import { fmtCount } from '../shared/values.js';
+import type { RendererProps } from '../types.js';
+
+const KEYS = ['answeredCount', 'inProgressCount', 'notHandledCount'] as const;
+type Key = (typeof KEYS)[number];
+
+/** Colours of the answered count by its class (catalogue: green, amber, red). */
+const CLASS_COLORS: Readonly<Record<SurveyCountClass, string>> = {
+  excellent: PALETTE.green,
+  neutral: PALETTE.amber,
+  critical: PALETTE.red,
+};
+
+/**
+ * Survey counts by month or week (config.period): per period, bars of answered, in progress and
+ * not answered surveys; the answered bar is coloured by classifySurveyCount (30 or more excellent,
+ * 10–29 neutral, under 10 critical). config.colors replaces the other two bars' colours.
+ */
+export function SurveyCountTrend({ config, rows, context, title }: RendererProps<'survey-count-trend'>): ReactElement {
+  const { t } = useTranslation();
+  const counts = useMemo(() => sumByPeriod(mappedRows(rows[0] ?? [], config.mapper), KEYS), [rows, config.mapper]);
+  const others = {
+    inProgressCount: config.colors?.[0] ? toHex(config.colors[0]) : PALETTE.chart1,
+    notHandledCount: config.colors?.[1] ? toHex(config.colors[1]) : PALETTE.neutral,
+  };
+  const labels: Record<Key, string> = {
+    answeredCount: t('trends.answered'),
+    inProgressCount: t('trends.inProgress'),
+    notHandledCount: t('trends.notAnswered'),
+  };
+  const classLabel = (n: number): string => t(`trends.${classifySurveyCount(n)}Short`);
+  const count = useCallback((n: number): string => fmtCount(n, context), [context]);
+
+  const color = (key: Key, _period: string, value: number): string =>
+    key === 'answeredCount' ? CLASS_COLORS[classifySurveyCount(value)] : others[key];
+  const byPeriod = new Map(counts.periods.map((p) => [p.period, p.values]));
+  const note = (key: Key, period: string): string | undefined => {
+    const values = byPeriod.get(period);
+    return key === 'answeredCount' && values ? classLabel(values.answeredCount) : undefined;
+  };
+
+  const period = (p: string | undefined): string => formatPeriod(p, context.locale);
+  const values = counts.periods
+    .map((p) =>
+      t('trends.surveyPeriod', {
+        period: period(p.period),
+        answered: count(p.values.answeredCount),
+        level: classLabel(p.values.answeredCount),
+        inProgress: count(p.values.inProgressCount),
+        notAnswered: count(p.values.notHandledCount),
+      }),
+    )
+    .join('; ');
+  const capped =
+    counts.totalPeriods > counts.periods.length
+      ? t('trends.shownPeriods', { shown: count(counts.periods.length), total: count(counts.totalPeriods) })
+      : '';
+  const text = [
+    t('trends.periodsSummary', {
+      title,
+      from: period(counts.periods[0]?.period),
+      to: period(counts.periods.at(-1)?.period),
+      values,
+    }),
+    capped,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const legend: LegendItem[] = [
+    { id: 'answered', label: `${labels.answeredCount}:`, color: null },
+    { id: 'excellent', label: t('trends.excellent'), color: CLASS_COLORS.excellent, shape: 'square' },
+    { id: 'neutral', label: t('trends.neutral'), color: CLASS_COLORS.neutral, shape: 'square' },
+    { id: 'critical', label: t('trends.critical'), color: CLASS_COLORS.critical, shape: 'square' },
+    { id: 'inProgress', label: labels.inProgressCount, color: others.inProgressCount, shape: 'square' },
+    { id: 'notAnswered', label: labels.notHandledCount, color: others.notHandledCount, shape: 'square' },
+  ];
+
+  return (
+    <div className="flex h-full w-full min-w-0 flex-col gap-1">
+      <PeriodBars
+        data={counts.periods}
+        keys={KEYS}
+        labels={labels}
+        mode="grouped"
+        color={color}
+        locale={context.locale}
+        formatCount={count}
+        note={note}
+      />
+      {config.showLegend !== false && <SeriesLegend items={legend} />}
+      {capped && (
+        <p className="px-1 text-[11px] text-slate-500" aria-hidden="true" data-capped="">
+          {capped}
+        </p>
+      )}
+      <Summary>{text}</Summary>
+    </div>
+  );
+}
