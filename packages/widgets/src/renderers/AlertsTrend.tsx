@@ -3,9 +3,8 @@ import { useTranslation } from '@voz/i18n';
 import { PALETTE } from '@voz/schema';
 import { useCallback, useMemo, type ReactElement } from 'react';
 import { PeriodBars } from '../shared/PeriodBars.js';
-import { formatPeriod } from '../shared/periods.js';
 import { SeriesLegend, type LegendItem } from '../shared/SeriesLegend.js';
-import { sumByPeriod } from '../shared/series.js';
+import { periodCountsSummary, sumByPeriod } from '../shared/series.js';
 import { Summary } from '../shared/Summary.js';
 import { fmtCount } from '../shared/values.js';
 import type { RendererProps } from '../types.js';
@@ -56,32 +55,14 @@ export function AlertsTrend({ config, rows, context, title }: RendererProps<'ale
     return `${count(values.fast)} ${t('trends.fast')}, ${count(values.slow)} ${t('trends.slow')}`;
   };
 
-  const period = (p: string | undefined): string => formatPeriod(p, context.locale);
-  const values = counts.periods
-    .map((p) =>
-      t('trends.alertsPeriod', {
-        period: period(p.period),
-        notHandled: count(p.values.not_handled),
-        inProcess: count(p.values.in_process),
-        closed: count(p.values.closed),
-      }),
-    )
-    .join('; ');
-  const capped =
-    counts.totalPeriods > counts.periods.length
-      ? t('trends.shownPeriods', { shown: count(counts.periods.length), total: count(counts.totalPeriods) })
-      : '';
-  const text = [
-    t('trends.periodsSummary', {
-      title,
-      from: period(counts.periods[0]?.period),
-      to: period(counts.periods.at(-1)?.period),
-      values,
+  const { text, capped } = periodCountsSummary(t, title, counts, context.locale, count, (when, v) =>
+    t('trends.alertsPeriod', {
+      period: when,
+      notHandled: count(v.not_handled),
+      inProcess: count(v.in_process),
+      closed: count(v.closed),
     }),
-    capped,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
 
   const legend: LegendItem[] = STATUSES.map((s) => ({ id: s, label: labels[s], color: colors[s], shape: 'square' }));
 

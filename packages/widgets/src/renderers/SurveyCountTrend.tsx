@@ -3,9 +3,8 @@ import { useTranslation } from '@voz/i18n';
 import { PALETTE } from '@voz/schema';
 import { useCallback, useMemo, type ReactElement } from 'react';
 import { PeriodBars } from '../shared/PeriodBars.js';
-import { formatPeriod } from '../shared/periods.js';
 import { SeriesLegend, type LegendItem } from '../shared/SeriesLegend.js';
-import { mappedRows, sumByPeriod } from '../shared/series.js';
+import { mappedRows, periodCountsSummary, sumByPeriod } from '../shared/series.js';
 import { Summary } from '../shared/Summary.js';
 import { fmtCount } from '../shared/values.js';
 import type { RendererProps } from '../types.js';
@@ -48,33 +47,15 @@ export function SurveyCountTrend({ config, rows, context, title }: RendererProps
     return key === 'answeredCount' && values ? classLabel(values.answeredCount) : undefined;
   };
 
-  const period = (p: string | undefined): string => formatPeriod(p, context.locale);
-  const values = counts.periods
-    .map((p) =>
-      t('trends.surveyPeriod', {
-        period: period(p.period),
-        answered: count(p.values.answeredCount),
-        level: classLabel(p.values.answeredCount),
-        inProgress: count(p.values.inProgressCount),
-        notAnswered: count(p.values.notHandledCount),
-      }),
-    )
-    .join('; ');
-  const capped =
-    counts.totalPeriods > counts.periods.length
-      ? t('trends.shownPeriods', { shown: count(counts.periods.length), total: count(counts.totalPeriods) })
-      : '';
-  const text = [
-    t('trends.periodsSummary', {
-      title,
-      from: period(counts.periods[0]?.period),
-      to: period(counts.periods.at(-1)?.period),
-      values,
+  const { text, capped } = periodCountsSummary(t, title, counts, context.locale, count, (when, v) =>
+    t('trends.surveyPeriod', {
+      period: when,
+      answered: count(v.answeredCount),
+      level: classLabel(v.answeredCount),
+      inProgress: count(v.inProgressCount),
+      notAnswered: count(v.notHandledCount),
     }),
-    capped,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
 
   const legend: LegendItem[] = [
     { id: 'answered', label: `${labels.answeredCount}:`, color: null },

@@ -1,7 +1,7 @@
 import { relabelBimonthlyRows, toHex, type IndicatorRow } from '@voz/core';
 import { localized } from '@voz/i18n';
 import type { Color, MapperName, Widget } from '@voz/schema';
-import { orderedPeriods, periodOf } from './periods.js';
+import { formatPeriod, orderedPeriods, periodOf } from './periods.js';
 import { seriesColor } from './values.js';
 
 // Time series of the line and trend kinds: rows of one or several indicator requests turned into
@@ -141,12 +141,18 @@ export function lastValue(series: SeriesModel): SeriesPoint | undefined {
   return undefined;
 }
 
+/** Counters summed by period: the periods drawn (oldest first) and how many there were. */
+export interface PeriodCounts<K extends string> {
+  periods: { period: string; values: Record<K, number> }[];
+  totalPeriods: number;
+}
+
 /** Rows summed by period (periods oldest first, the latest maxPeriods): for counters such as alerts and surveys. */
 export function sumByPeriod<K extends string>(
   rows: readonly IndicatorRow[],
   fields: readonly K[],
   maxPeriods = MAX_PERIODS,
-): { periods: { period: string; values: Record<K, number> }[]; totalPeriods: number } {
+): PeriodCounts<K> {
   const byPeriod = new Map<string, Record<K, number>>();
   for (const row of rows) {
     const period = periodOf(row);
@@ -166,4 +172,32 @@ export function sumByPeriod<K extends string>(
     return values ? [{ period, values }] : [];
   });
   return { periods, totalPeriods: ordered.length };
+}
+
+/**
+ * The screen-reader summary of a counters chart: "<title>, from <first> to <last>: <one text per
+ * period>" followed by `capped`, the note saying how many periods were left out (empty when none,
+ * also shown on screen). `describe` writes one period's values.
+ */
+export function periodCountsSummary<K extends string>(
+  t: (key: string, options: Record<string, unknown>) => string,
+  title: string,
+  counts: PeriodCounts<K>,
+  locale: string,
+  count: (n: number) => string,
+  describe: (period: string, values: Record<K, number>) => string,
+): { text: string; capped: string } {
+  const period = (p: string | undefined): string => formatPeriod(p, locale);
+  const values = counts.periods.map((p) => describe(period(p.period), p.values)).join('; ');
+  const capped =
+    counts.totalPeriods > counts.periods.length
+      ? t('trends.shownPeriods', { shown: count(counts.periods.length), total: count(counts.totalPeriods) })
+      : '';
+  const text = t('trends.periodsSummary', {
+    title,
+    from: period(counts.periods[0]?.period),
+    to: period(counts.periods.at(-1)?.period),
+    values,
+  });
+  return { text: [text, capped].filter(Boolean).join(' '), capped };
 }
