@@ -23,6 +23,8 @@ export const PREBUNDLED = [
   '@radix-ui/react-popover',
   '@radix-ui/react-tooltip',
   '@tanstack/react-table',
+  // Of @voz/validation, which the landed-dashboard stories import.
+  'jsonc-parser',
 ];
 
 const config: StorybookConfig = {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, ensureChromiumInstalled } from '../scripts/lib/chromium.mjs';
 import { PREBUNDLED } from './main.js';
 
 // Every story as a test in Debian's Chromium (never a downloaded browser), in a fresh profile
@@ -30,17 +31,8 @@ export default defineConfig({
       provider: playwright({
         persistentContext: profile,
         launchOptions: {
-          executablePath: process.env.VOZ_CHROMIUM ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: ensureChromiumInstalled(),
+          args: [...CHROMIUM_ARGS],
         },
       }),
       instances: [{ browser: 'chromium' }],

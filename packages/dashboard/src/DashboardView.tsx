@@ -1,7 +1,7 @@
 import type { ResolvedDashboard, ResolvedWidget } from '@voz/core';
 import { localized, useTranslation } from '@voz/i18n';
 import { widgetKind } from '@voz/widgets';
-import { useEffect, type CSSProperties, type ReactElement } from 'react';
+import { useEffect, useMemo, type CSSProperties, type ReactElement } from 'react';
 import { useDashboardEnvironment } from './environment.js';
 import { WidgetFrame } from './WidgetFrame.js';
 
@@ -35,16 +35,16 @@ function cellStyle(item: ResolvedWidget): CSSProperties {
 export function DashboardView({ dashboard }: { dashboard: ResolvedDashboard }): ReactElement {
   const { t } = useTranslation();
   const { render } = useDashboardEnvironment();
-  const visible = readingOrder(dashboard.widgets);
+  const visible = useMemo(() => readingOrder(dashboard.widgets), [dashboard]);
   // For the render benchmark: when this dashboard started rendering (painted frames are counted from here).
   useEffect(() => {
     performance.mark(`voz:dashboard-mount:${dashboard.key}`);
   }, [dashboard.key]);
-  // Start loading every shown kind's renderer now, while the frames fetch their rows.
-  const kinds = [...new Set(visible.map((item) => item.widget.type))].join(',');
+  // Start loading every shown kind's renderer now, while the frames fetch their rows (a kind's
+  // chunk is imported once, however many widgets show it).
   useEffect(() => {
-    for (const type of kinds.split(',')) void widgetKind(type)?.load();
-  }, [kinds]);
+    for (const item of visible) void widgetKind(item.widget.type)?.load();
+  }, [visible]);
   return (
     <div
       data-dashboard={dashboard.key}

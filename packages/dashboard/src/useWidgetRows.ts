@@ -34,8 +34,8 @@ export function useWidgetRows(widget: Widget, needsRows: boolean): { state: Rows
     }
     const controller = new AbortController();
     setState({ status: 'loading' });
-    const fetchAll = (state: typeof filters): Promise<IndicatorRow[][]> => {
-      const calls = buildIndicatorCalls(requests, state, tenant);
+    const fetchAll = (period: typeof filters): Promise<IndicatorRow[][]> => {
+      const calls = buildIndicatorCalls(requests, period, tenant);
       return Promise.all(
         calls.map((call, i) => dataSource.fetch({ call, request: requests[i]!, widget, signal: controller.signal })),
       );

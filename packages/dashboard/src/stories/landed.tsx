@@ -1,6 +1,7 @@
 import { resolveDashboard, type FilterState, type ResolvedDashboard, type RoutingTenant } from '@voz/core';
 import { MockDataSource } from '@voz/data';
 import type { Dashboard, Fragment, Tenant, TenantMetadata } from '@voz/schema';
+import { SHARED_FOLDER } from '@voz/validation';
 import { MOCK_GENERATORS, type RenderContext } from '@voz/widgets';
 import { useMemo, type ReactElement } from 'react';
 import { DashboardView } from '../DashboardView.js';
@@ -16,20 +17,11 @@ const fragments = import.meta.glob<Fragment>('../../../../dashboards/*/fragments
   import: 'default',
 });
 
-const NOT_DASHBOARDS = new Set(['tenant', 'metadata', 'indicators']);
-
 function fileOf<T>(tenant: string, name: string): T {
   const value = files[`../../../../dashboards/${tenant}/${name}.json`];
   if (value === undefined) throw new Error(`dashboards/${tenant}/${name}.json is not in the repository`);
   return value as T;
 }
-
-/** Every landed dashboard, as tenant/key. */
-export const LANDED: readonly string[] = Object.keys(files)
-  .map((file) => /dashboards\/([^/]+)\/([^/]+)\.json$/.exec(file))
-  .filter((m): m is RegExpExecArray => m !== null && !NOT_DASHBOARDS.has(m[2]!))
-  .map((m) => `${m[1]}/${m[2]}`)
-  .sort();
 
 /** A landed dashboard resolved for a selection of critical moments (the rest of the trees: roots). */
 export function resolveLanded(
@@ -49,7 +41,7 @@ export function resolveLanded(
     language,
     features: config.features ?? [],
     fragments: (ref) =>
-      fragments[`../../../../dashboards/${ref.shared ? '_shared' : tenant}/fragments/${ref.name}.json`],
+      fragments[`../../../../dashboards/${ref.shared ? SHARED_FOLDER : tenant}/fragments/${ref.name}.json`],
   });
 }
 

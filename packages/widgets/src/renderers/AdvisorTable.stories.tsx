@@ -3,6 +3,7 @@ import type { IndicatorRow } from '@voz/core';
 import { WidgetPreview } from '@voz/dashboard';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  bodyRows,
   EMPTY_STORY,
   ERROR_STORY,
   frameIn,
@@ -61,11 +62,6 @@ const meta = {
 } satisfies Meta<typeof WidgetPreview>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Body rows of the table, each as the text of its cells. */
-function bodyRows(table: HTMLElement): string[][] {
-  return [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((td) => td.textContent ?? ''));
-}
 
 export const Typical: Story = {
   args: { data: 'mock' },

@@ -1,5 +1,6 @@
 import { expect, waitFor, within } from 'storybook/test';
 import type { IndicatorRow } from '@voz/core';
+import { CSAT_SCALE } from '../shared/scales.js';
 import type { RenderContext } from '../types.js';
 import type { Widget } from '@voz/schema';
 
@@ -72,13 +73,8 @@ export const STORY_SCALES: Readonly<Record<string, Scale>> = {
       band({ above: 80, color: 'green' }),
     ],
   },
-  csat: {
-    bands: [
-      band({ below: 3, color: 'red' }),
-      band({ from: 3, below: 4, color: 'neutral' }),
-      band({ from: 4, color: 'green' }),
-    ],
-  },
+  // The catalogue's CSAT thresholds: the same scale the csat and ease kinds default to.
+  csat: CSAT_SCALE,
   nps10: {
     bands: [
       band({ upTo: 6, color: 'red' }),
@@ -122,6 +118,11 @@ export async function frameIn(canvasElement: HTMLElement, state: string): Promis
   const frame = canvasElement.querySelector<HTMLElement>('[data-widget-id]');
   await waitFor(() => expect(frame?.dataset.state).toBe(state), { timeout: 10_000 });
   return frame!;
+}
+
+/** Body rows of a table, each as the text of its cells. */
+export function bodyRows(table: HTMLElement): string[][] {
+  return [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((td) => td.textContent ?? ''));
 }
 
 type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
