@@ -184,3 +184,43 @@ export { hashSeed, seededRandom } from './random/index.js';
 export type { Random } from './random/index.js';
 export { NO_VALUE, formatCount, formatValue } from './format/index.js';
 export type { NumberFormat } from './format/index.js';
+export {
+  MENU_PAGES,
+  ROLE_ADMIN,
+  ROLE_ROOT,
+  accessMap,
+  canSee,
+  firstMenuPath,
+  grantsAnySection,
+  isAdmin,
+  isRoot,
+  menuFor,
+  showsHeaderControls,
+  signInRefusal,
+} from './access/index.js';
+export type { AccessAccount, AccessMap, MenuItem, MenuPage, MenuTenant, SignInRefusal } from './access/index.js';
+export {
+  completeRange,
+  decodeSelection,
+  defaultSelection,
+  encodeSelection,
+  filterChips,
+  findNode,
+  forestIds,
+  quickRange,
+  removeChip,
+  responseValueFilters,
+  responseValueQuestions,
+  sameIds,
+  scopeForest,
+  toFilterState,
+  withCriticalMoments,
+} from './filters/index.js';
+export type {
+  ChipDimension,
+  FilterChip,
+  FilterNode,
+  FilterSelection,
+  ScopeAccount,
+  SelectionAllowed,
+} from './filters/index.js';

@@ -1,0 +1,10 @@
+export { isAdmin, isRoot, ROLE_ADMIN, ROLE_ROOT, showsHeaderControls } from './account.js';
+export type { AccessAccount } from './account.js';
+export { accessMap, canSee, grantsAnySection } from './permissions.js';
+export type { AccessMap } from './permissions.js';
+export { signInRefusal } from './sign-in.js';
+export type { SignInRefusal } from './sign-in.js';
+export { MENU_PAGES } from './menu-pages.js';
+export type { MenuPage } from './menu-pages.js';
+export { firstMenuPath, menuFor } from './menu.js';
+export type { MenuItem, MenuTenant } from './menu.js';
