@@ -20,8 +20,14 @@ export const PREBUNDLED = [
   'topojson-client',
   'i18next',
   'react-i18next',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-dropdown-menu',
   '@radix-ui/react-popover',
   '@radix-ui/react-tooltip',
+  // Of @voz/ui's DateRangePicker: the calendar and the only two locales it imports.
+  'react-day-picker',
+  'react-day-picker/locale/es',
+  'react-day-picker/locale/en-US',
   '@tanstack/react-table',
   // Of @voz/validation, which the landed-dashboard stories import.
   'jsonc-parser',
