@@ -90,4 +90,9 @@ export const boundaries = [
       ],
     },
   },
+  {
+    // The portal composes every browser package; it may not reach into another app or a package's insides.
+    files: ['apps/portal/src/**/*.{ts,tsx}', 'apps/portal/e2e/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: common }] },
+  },
 ];

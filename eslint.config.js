@@ -24,7 +24,7 @@ export default tseslint.config(
   },
   {
     // Functions these scripts hand to the browser page (Playwright's waitForFunction) run there.
-    files: ['scripts/bench-render.mjs', 'scripts/screenshots.mjs'],
+    files: ['scripts/bench-render.mjs', 'scripts/bench-portal.mjs', 'scripts/screenshots.mjs', 'scripts/lib/bench.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -50,7 +50,13 @@ export default tseslint.config(
   },
   {
     // The browser packages and Storybook: React, the DOM, their own type-check project.
-    files: ['packages/{i18n,ui,data,widgets,dashboard}/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    files: [
+      'packages/{i18n,ui,data,widgets,dashboard}/src/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+      'apps/portal/src/**/*.{ts,tsx}',
+      'apps/portal/e2e/**/*.ts',
+      'apps/portal/*.config.ts',
+    ],
     extends: [...tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       globals: { ...globals.browser },

@@ -85,3 +85,58 @@ export function ensureBuilt({ force = false } = {}) {
   fs.mkdirSync(path.dirname(stamp), { recursive: true });
   fs.writeFileSync(stamp, new Date().toISOString());
 }
+
+/** The browser apps Vite builds, and the folders whose changes make a build stale. */
+const WEB_APPS = [
+  {
+    name: 'portal',
+    dir: 'apps/portal',
+    sources: [
+      'apps/portal/src',
+      'apps/portal/index.html',
+      'apps/portal/public',
+      'apps/portal/vite.config.ts',
+      'packages/schema/src',
+      'packages/core/src',
+      'packages/i18n/src',
+      'packages/ui/src',
+      'packages/data/src',
+      'packages/widgets/src',
+      'packages/dashboard/src',
+    ],
+  },
+];
+
+function newestOf(entry) {
+  const full = path.join(root, entry);
+  const stat = fs.statSync(full, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  return stat.isDirectory() ? newestSource(full) : stat.mtimeMs;
+}
+
+/** True when a web app was never built, or a source it bundles changed since its last build. */
+export function isWebAppStale(app) {
+  const built = mtime(path.join(root, app.dir, 'dist/index.html'));
+  return built === 0 || app.sources.some((entry) => newestOf(entry) > built);
+}
+
+/** Builds the browser apps (vite build) whose sources changed; `force` builds them anyway. */
+export function ensureWebBuilt({ force = false } = {}) {
+  for (const app of WEB_APPS) {
+    if (!force && !isWebAppStale(app)) continue;
+    console.error(`› building the ${app.name} (vite build)…`);
+    const code = run(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--logLevel',
+        'warn',
+        '--config',
+        `${app.dir}/vite.config.ts`,
+      ],
+      { stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    if (code !== 0) throw new Error(`vite build of ${app.dir} failed`);
+  }
+}

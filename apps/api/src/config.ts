@@ -16,6 +16,8 @@ export interface ServerConfig {
   demo: boolean;
   /** Pinned "today" for deterministic demo data (VOZ_TODAY=YYYY-MM-DD). */
   today: Date;
+  /** Whether VOZ_TODAY pinned `today` (the portal then starts its dates from it, not from its own clock). */
+  todayPinned?: boolean;
   /** Survey responses generated per tenant (VOZ_DEMO_RESPONSES, default 20000). */
   demoResponses: number;
   /** Folders of built browser apps, served when present. */
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[], root
     databaseUrl,
     demo: argv.includes('--demo') || env.VOZ_DEMO === '1' || databaseUrl === undefined,
     today,
+    todayPinned: env.VOZ_TODAY !== undefined && env.VOZ_TODAY !== '',
     demoResponses: Number(env.VOZ_DEMO_RESPONSES ?? 20000),
     webRoots: { portal: path.resolve(root, 'apps/portal/dist'), editor: path.resolve(root, 'apps/editor/dist') },
     pgliteThread: env.VOZ_PGLITE_THREAD === 'main' ? 'main' : 'worker',

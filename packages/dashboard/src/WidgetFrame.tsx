@@ -1,4 +1,4 @@
-import { getValidator, type Widget } from '@voz/schema';
+import type { CompiledValidator, Widget } from '@voz/schema';
 import { localized, useTranslation } from '@voz/i18n';
 import { HelpPopover, Skeleton } from '@voz/ui';
 import { defaultIsEmpty, widgetKind, type RendererProps, type WidgetKind } from '@voz/widgets';
@@ -33,11 +33,17 @@ function rendererOf(kind: WidgetKind): LazyExoticComponent<ComponentType<Rendere
   return found;
 }
 
-/** Why a widget cannot be drawn at all, in words (its JSON, or its kind), or null. */
-function problemOf(widget: unknown, kind: WidgetKind | undefined): { key: string; detail?: string } | null {
+/**
+ * Why a widget cannot be drawn at all, in words (its JSON, when a validator is given, or its kind),
+ * or null.
+ */
+function problemOf(
+  widget: unknown,
+  kind: WidgetKind | undefined,
+  validate: CompiledValidator<Widget> | undefined,
+): { key: string; detail?: string } | null {
   if (!kind) return { key: 'widget.unknownType' };
-  const validate = getValidator('widget');
-  if (validate(widget)) return null;
+  if (!validate || validate(widget)) return null;
   const first = validate.errors?.[0];
   return {
     key: 'widget.invalid',
@@ -66,10 +72,10 @@ export interface WidgetFrameProps {
  */
 export function WidgetFrame({ widget, className = '', style }: WidgetFrameProps): ReactElement {
   const { t } = useTranslation();
-  const { render } = useDashboardEnvironment();
+  const { render, validate } = useDashboardEnvironment();
   const titleId = useId();
   const kind = widgetKind((widget as { type?: unknown }).type as string);
-  const problem = useMemo(() => problemOf(widget, kind), [widget, kind]);
+  const problem = useMemo(() => problemOf(widget, kind, validate), [widget, kind, validate]);
   const { state, retry } = useWidgetRows(widget, problem === null && (kind?.needsRows ?? false));
   const [painted, setPainted] = useState<unknown>(null);
   const title = localized(widget.title, render.language);

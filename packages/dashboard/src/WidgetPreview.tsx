@@ -1,6 +1,6 @@
 import type { FilterState, IndicatorRow, RoutingTenant } from '@voz/core';
 import { MockDataSource, type DataSource } from '@voz/data';
-import type { TenantMetadata, Widget } from '@voz/schema';
+import { getValidator, type TenantMetadata, type Widget } from '@voz/schema';
 import { MOCK_GENERATORS, type RenderContext } from '@voz/widgets';
 import { useMemo, type ReactElement } from 'react';
 import { DashboardEnvironmentProvider } from './environment.js';
@@ -68,6 +68,7 @@ export function WidgetPreview({ widget, data = 'mock', size, render }: WidgetPre
       filters: PREVIEW_FILTERS,
       tenant: PREVIEW_TENANT,
       render: { ...PREVIEW_RENDER, ...render },
+      validate: getValidator('widget'),
     }),
     [data, render],
   );

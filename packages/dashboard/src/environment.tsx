@@ -1,5 +1,6 @@
 import type { FilterState, RoutingTenant } from '@voz/core';
 import type { DataSource } from '@voz/data';
+import type { CompiledValidator, Widget } from '@voz/schema';
 import type { RenderContext } from '@voz/widgets';
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 
@@ -13,6 +14,12 @@ export interface DashboardEnvironment {
   tenant: RoutingTenant;
   /** Language, locale, decimals, colour scales and metadata for the renderers. */
   render: RenderContext;
+  /**
+   * Checks each widget's JSON before drawing it (an invalid one shows an error frame). The editor
+   * and previews pass the schema's precompiled validator; the portal draws dashboards the server
+   * has already validated and leaves it out, which keeps the validators out of its bundle.
+   */
+  validate?: CompiledValidator<Widget>;
 }
 
 const Environment = createContext<DashboardEnvironment | null>(null);

@@ -34,6 +34,8 @@ describe('configuration routes', { timeout: 60_000 }, () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ authenticateUrl: '/api/lcm/authenticate', backends: { voc: '/api/voc' } });
     expect((body as { tenants: { id: string }[] }).tenants.map((t) => t.id)).toContain('auto-b');
+    // The portal's default dates start from the server's clock (pinned in demos by VOZ_TODAY).
+    expect(Number.isNaN(Date.parse((body as { now: string }).now))).toBe(false);
   });
 
   it('brands the login page without a token, and 404s an unknown client', async () => {

@@ -47,12 +47,28 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
                 properties: { voc: { type: 'string' }, lcm: { type: 'string' }, case: { type: 'string' } },
               },
               demo: { type: 'boolean' },
+              now: {
+                type: 'string',
+                format: 'date-time',
+                description:
+                  "The server's clock (pinned by VOZ_TODAY in demos): the portal's default dates start from it.",
+              },
               tenants: {
                 type: 'array',
                 items: {
                   type: 'object',
                   required: ['id', 'name', 'basePath'],
-                  properties: { id: { type: 'string' }, name: { type: 'string' }, basePath: { type: 'string' } },
+                  properties: {
+                    id: { type: 'string' },
+                    name: { type: 'string' },
+                    basePath: { type: 'string' },
+                    ssoCookieDomains: {
+                      type: 'array',
+                      items: { type: 'string' },
+                      description:
+                        'Domains whose single-sign-on cookie token replaces the stored one (tenant.json sso).',
+                    },
+                  },
                 },
               },
             },
@@ -64,9 +80,18 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
       authenticateUrl: '/api/lcm/authenticate',
       backends: { voc: '/api/voc', lcm: '/api/lcm', case: '/api/case' },
       demo: deps.config.demo,
+      now: (deps.config.todayPinned ? deps.config.today : deps.now()).toISOString(),
       tenants: store.tenantIds().flatMap((id) => {
         const t = store.get(id)?.tenant.value;
-        return t ? [{ id, name: t.name, basePath: t.basePath ?? '/' }] : [];
+        if (!t) return [];
+        return [
+          {
+            id,
+            name: t.name,
+            basePath: t.basePath ?? '/',
+            ...(t.sso ? { ssoCookieDomains: t.sso.cookieDomains } : {}),
+          },
+        ];
       }),
     }),
   );

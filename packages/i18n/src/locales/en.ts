@@ -1,7 +1,11 @@
 import type { Resources } from './es.js';
+import { portalEn } from './portal.js';
+import { uiEn } from './ui.js';
 
 /** English texts of the interface chrome. */
 export const en: Resources = {
+  ...uiEn,
+  ...portalEn,
   widget: {
     empty: 'No data for the period',
     emptyHint: 'Try another date range or remove a filter.',

@@ -1,5 +1,10 @@
+import { portalEs } from './portal.js';
+import { uiEs } from './ui.js';
+
 /** Spanish texts of the interface chrome (the default language). */
 export const es = {
+  ...uiEs,
+  ...portalEs,
   widget: {
     empty: 'Sin datos para el período',
     emptyHint: 'Prueba con otro rango de fechas o quita algún filtro.',

@@ -1,0 +1,75 @@
+// Providers and routes. Public pages under /login; everything else needs a session and is served
+// by the main area, which picks the page from the signed-in user's menu (tenant overrides of paths
+// included), so no path of a tenant is baked into the router.
+import { createI18n, I18nProvider, useTranslation } from '@voz/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import type { BootstrapConfig } from './bootstrap.js';
+import { BootstrapProvider } from './bootstrapContext.js';
+import { PublicLayout } from './layout/PublicLayout.js';
+import { LegalPage } from './pages/LegalPage.js';
+import { LoginPage } from './pages/LoginPage.js';
+import { RecoveryPage } from './pages/RecoveryPage.js';
+import { ResetPage } from './pages/ResetPage.js';
+import { useSession } from './session/store.js';
+
+// The main area (dashboards, filters, widgets) is its own chunk: the sign-in pages load without it.
+const MainArea = lazy(() => import('./layout/MainArea.js').then((m) => ({ default: m.MainArea })));
+
+function Loading(): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex min-h-screen items-center justify-center text-slate-500" data-portal-loading>
+      {t('app.loading')}
+    </div>
+  );
+}
+
+/** The routes of the portal: the public pages under /login, everything else in the main area. */
+export function PortalRoutes(): ReactElement {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/login" element={<PublicLayout />}>
+          <Route index element={<LoginPage />} />
+          <Route path="recovery" element={<RecoveryPage />} />
+          <Route path="reset" element={<ResetPage />} />
+          <Route path="legal" element={<LegalPage kind="legal" />} />
+          <Route path="privacy" element={<LegalPage kind="privacy" />} />
+        </Route>
+        <Route path="*" element={<MainArea />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+/** The portal, under a base path ('' or '/voc'). */
+export function App({ config, basename }: { config: BootstrapConfig; basename: string }): ReactElement {
+  const queryClient = useMemo(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1, retryDelay: 500 } },
+      }),
+    [],
+  );
+  const language = useSession((s) => s.language);
+  const [i18n] = useState(() => createI18n(useSession.getState().language ?? 'es'));
+  useEffect(() => {
+    const next = language ?? 'es';
+    if (i18n.language !== next) void i18n.changeLanguage(next);
+    document.documentElement.lang = next;
+  }, [i18n, language]);
+  const now = useMemo(() => (config.now ? new Date(config.now) : new Date()), [config.now]);
+  return (
+    <BootstrapProvider value={{ config, basename, now }}>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>
+          <BrowserRouter {...(basename ? { basename } : {})}>
+            <PortalRoutes />
+          </BrowserRouter>
+        </I18nProvider>
+      </QueryClientProvider>
+    </BootstrapProvider>
+  );
+}

@@ -1,0 +1,83 @@
+// The portal's DataSource: every indicator call of the widgets over HTTP, through TanStack Query.
+// Identical calls (same callKey: backend, method, url, body) are fetched once and shared; a call
+// is cancelled when every widget waiting for it stops waiting (unmount, filter change); a failed
+// call is retried once; a failure reaches only the widgets of that call (their frames show it).
+import { callKey, type IndicatorRow } from '@voz/core';
+import { DataSourceError, type DataSource, type FetchInput } from '@voz/data';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError, callApi } from './client.js';
+
+/** How long identical calls are answered from the cache. */
+export const INDICATOR_STALE_MS = 5 * 60_000;
+
+/** Rows of an answer: arrays as they come, an object as one row, anything else as no rows. */
+export function rowsOf(body: unknown): IndicatorRow[] {
+  if (Array.isArray(body)) return body.filter((r): r is IndicatorRow => typeof r === 'object' && r !== null);
+  if (typeof body === 'object' && body !== null) return [body as IndicatorRow];
+  return [];
+}
+
+/** Options of the data source. */
+export interface ApiDataSourceOptions {
+  queryClient: QueryClient;
+  /** The bearer token (read at each call: a new token applies at once). */
+  token: () => string | null;
+  /** Called when a call answers 401: the session is over. */
+  onUnauthorized?: () => void;
+}
+
+export class ApiDataSource implements DataSource {
+  readonly #options: ApiDataSourceOptions;
+  /** Widgets waiting for each call. */
+  readonly #waiting = new Map<string, number>();
+
+  constructor(options: ApiDataSourceOptions) {
+    this.#options = options;
+  }
+
+  async fetch({ call, signal }: FetchInput): Promise<IndicatorRow[]> {
+    const { queryClient } = this.#options;
+    const key = callKey(call);
+    const queryKey = ['indicator', key] as const;
+    this.#waiting.set(key, (this.#waiting.get(key) ?? 0) + 1);
+    let released = false;
+    const release = (): void => {
+      if (released) return;
+      released = true;
+      const left = (this.#waiting.get(key) ?? 1) - 1;
+      if (left > 0) {
+        this.#waiting.set(key, left);
+        return;
+      }
+      this.#waiting.delete(key);
+      if (signal?.aborted) void queryClient.cancelQueries({ queryKey, exact: true });
+    };
+    signal?.addEventListener('abort', release, { once: true });
+    try {
+      return await queryClient.fetchQuery({
+        queryKey,
+        staleTime: INDICATOR_STALE_MS,
+        retry: (failures, error) =>
+          failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        queryFn: async ({ signal: querySignal }) => {
+          const answer = await callApi<unknown>(call.url, {
+            method: call.method,
+            ...(call.body === undefined ? {} : { body: call.body }),
+            token: this.#options.token(),
+            signal: querySignal,
+          });
+          return rowsOf(answer.body);
+        },
+      });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.status === 401) this.#options.onUnauthorized?.();
+        throw new DataSourceError(error.message, error.status);
+      }
+      throw error;
+    } finally {
+      signal?.removeEventListener('abort', release);
+      release();
+    }
+  }
+}

@@ -1,0 +1,46 @@
+// The answered-surveys counter of the sub-header: indicators/survey-response-counters/values under
+// the current filters. A failed counter is skipped silently (platform-core.md §8).
+import { buildIndicatorCalls, formatCount, type FilterState } from '@voz/core';
+import { useTranslation } from '@voz/i18n';
+import type { IndicatorRequest } from '@voz/schema';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { callApi } from '../api/client.js';
+import { rowsOf } from '../api/ApiDataSource.js';
+import { usePortal } from '../portalContext.js';
+
+const COUNTER_REQUEST: IndicatorRequest = {
+  indicator: 'SURVEY_RESPONSE_COUNTERS',
+  url: 'indicators/survey-response-counters/values',
+};
+
+export function AnsweredCounter({ filters }: { filters: FilterState }): ReactElement | null {
+  const { t } = useTranslation();
+  const { token, data } = usePortal();
+  const call = buildIndicatorCalls([COUNTER_REQUEST], filters, data.tenant)[0];
+  const counter = useQuery({
+    queryKey: ['answered', call?.url, call?.body],
+    queryFn: async ({ signal }) =>
+      rowsOf(
+        (await callApi<unknown>(call?.url ?? '', { method: call?.method ?? 'POST', body: call?.body, token, signal }))
+          .body,
+      ),
+    enabled: call !== undefined,
+    staleTime: 60_000,
+    retry: false,
+  });
+  if (counter.isError || call === undefined) return null;
+  if (!counter.data) {
+    return (
+      <span className="text-sm text-slate-400" aria-busy="true">
+        {t('layout.answeredLoading')}
+      </span>
+    );
+  }
+  const answered = Number(counter.data[0]?.answeredCount ?? 0);
+  return (
+    <span className="text-sm font-medium text-slate-700" data-answered-count={answered} role="status">
+      {t('layout.answered', { count: answered, formatted: formatCount(answered, data.tenant.locale) })}
+    </span>
+  );
+}

@@ -1,0 +1,151 @@
+// A dashboard page (/dashboard, /extended-dashboard, /social-listening, /survey-stats/detail/{id}):
+// the dashboard is chosen by the tenant's assignment rules (page, the user's level, the selected
+// critical moments); a user entitled to several may switch (?dashboard=<key>, kept in the URL).
+// It is resolved by packages/core and drawn by packages/dashboard with the ApiDataSource.
+import { resolveDashboard, toFilterState } from '@voz/core';
+import { DashboardEnvironmentProvider, DashboardView, type DashboardEnvironment } from '@voz/dashboard';
+import { localized, useTranslation } from '@voz/i18n';
+import type { Dashboard, DashboardPage as Page } from '@voz/schema';
+import { Skeleton } from '@voz/ui';
+import { useQueries } from '@tanstack/react-query';
+import { useId, useMemo, type ReactElement } from 'react';
+import { useSearchParams } from 'react-router';
+import { callApi } from '../api/client.js';
+import { useApiDataSource } from '../api/useDataSource.js';
+import { useSelection } from '../filters/useSelection.js';
+import { usePortal } from '../portalContext.js';
+import { useDashboardFile } from '../tenant/tenantData.js';
+import { dashboardChoice } from './registry.js';
+
+function DashboardSkeleton(): ReactElement {
+  return (
+    <div className="voz-grid" aria-busy="true" data-dashboard-loading>
+      {Array.from({ length: 8 }, (_, i) => (
+        <div key={i} className="voz-cell rounded-lg bg-white p-4 shadow-sm">
+          <Skeleton />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function DashboardPage({
+  page,
+  title,
+  momentId,
+}: {
+  page: Page;
+  title: string;
+  momentId?: number;
+}): ReactElement {
+  const { t, i18n } = useTranslation();
+  const { token, account, data } = usePortal();
+  const { selection } = useSelection();
+  const [params, setParams] = useSearchParams();
+  const dataSource = useApiDataSource();
+  const switchId = useId();
+  const tenant = data.tenant;
+  const language = i18n.language === 'en' ? 'en' : 'es';
+  const moments = useMemo(
+    () => (momentId === undefined ? selection.criticalMoments : [momentId]),
+    [momentId, selection.criticalMoments],
+  );
+  const { options, key } = dashboardChoice(tenant, page, account.level, moments, params.get('dashboard'));
+  const file = useDashboardFile(token, key);
+  // Titles of the other dashboards, for the switch.
+  const others = useQueries({
+    queries: (options.length > 1 ? options : []).map((option) => ({
+      queryKey: ['dashboard', token, option],
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        (await callApi<Dashboard>(`/api/lcm/tenant-config/dashboards/${encodeURIComponent(option)}`, { token, signal }))
+          .body,
+      staleTime: Infinity,
+    })),
+  });
+
+  const filters = useMemo(() => toFilterState({ ...selection, criticalMoments: [...moments] }), [selection, moments]);
+  const resolved = useMemo(() => {
+    if (!file.data) return null;
+    return resolveDashboard(file.data, {
+      criticalMoments: moments,
+      geographies: selection.geographies,
+      logicals: selection.logicals,
+      channels: selection.channels,
+      roots: tenant.rootIds,
+      ...(account.level === null ? {} : { level: account.level }),
+      highestScope: account.highestScope,
+      language,
+      features: tenant.features ?? [],
+      fragments: data.fragments,
+    });
+  }, [file.data, moments, selection, tenant, account, language, data.fragments]);
+  const environment = useMemo(
+    (): DashboardEnvironment => ({
+      dataSource,
+      filters,
+      tenant,
+      render: {
+        language,
+        locale: tenant.locale,
+        decimals: tenant.formatting?.decimals ?? 2,
+        colorScales: tenant.colorScales ?? {},
+        metadata: data.metadata,
+      },
+    }),
+    [dataSource, filters, tenant, language, data.metadata],
+  );
+
+  return (
+    <section aria-labelledby="page-title" data-page={page}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 id="page-title" className="text-xl font-semibold text-slate-900">
+          {title}
+          {resolved ? (
+            <span className="ml-2 font-normal text-slate-500">· {localized(resolved.title, language)}</span>
+          ) : null}
+        </h1>
+        {options.length > 1 && key !== null ? (
+          <div className="flex items-center gap-2 text-sm">
+            <label htmlFor={switchId} className="text-slate-600">
+              {t('layout.dashboardSwitch')}
+            </label>
+            <select
+              id={switchId}
+              value={key}
+              data-dashboard-switch
+              onChange={(event) =>
+                setParams((previous) => {
+                  const next = new URLSearchParams(previous);
+                  next.set('dashboard', event.target.value);
+                  return next;
+                })
+              }
+              className="rounded-md border border-slate-300 bg-white px-2 py-1"
+            >
+              {options.map((option, i) => (
+                <option key={option} value={option}>
+                  {others[i]?.data ? localized(others[i].data.title, language) : option}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+      {key === null ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
+          {t('pages.noDashboard')}
+        </p>
+      ) : file.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          {t('pages.dashboardFailed', { message: file.error.message })}
+        </p>
+      ) : resolved === null ? (
+        <DashboardSkeleton />
+      ) : (
+        <DashboardEnvironmentProvider value={environment}>
+          <DashboardView dashboard={resolved} />
+        </DashboardEnvironmentProvider>
+      )}
+    </section>
+  );
+}

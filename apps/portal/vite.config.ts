@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The portal. Assets are served from the site root (/assets/...), which the reference backend
+// answers under every tenant base path too, so the same build runs at / and at /voc: the base path
+// is read at run time from /config.json (src/bootstrap.ts), never baked in. Workspace packages
+// resolve to their TypeScript sources (the `source` export condition).
+// `npm run dev:portal` serves it with hot reload, its API calls proxied to VOZ_API_URL
+// (default http://localhost:8080, where `npm start` listens).
+const here = path.dirname(fileURLToPath(import.meta.url));
+const api = process.env.VOZ_API_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  root: here,
+  base: '/',
+  plugins: [react(), tailwindcss()],
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  server: {
+    port: Number(process.env.PORTAL_DEV_PORT ?? 5173),
+    strictPort: false,
+    proxy: { '/api': api, '/config.json': api },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 1024,
+  },
+});

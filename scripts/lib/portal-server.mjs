@@ -1,0 +1,97 @@
+// A reference-backend instance for browser tests and benchmarks of the portal: its own data
+// directory (a copy of a template seeded once), its own copy of dashboards/, a free port, the
+// production build of the portal served by it. Node built-ins only.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root, run } from './workspace.mjs';
+
+/** The demo's pinned "today": dates and demo data are the same at every run. */
+export const DEMO_TODAY = '2026-11-15';
+/** Answers seeded per tenant for browser tests: enough for every widget, quick to seed. */
+export const DEMO_RESPONSES = 4000;
+
+const MAIN = path.join(root, 'apps/api/dist/main.js');
+
+function baseEnv(extra = {}) {
+  return {
+    ...process.env,
+    VOZ_TODAY: DEMO_TODAY,
+    VOZ_DEMO_RESPONSES: String(DEMO_RESPONSES),
+    VOZ_LOG_LEVEL: 'warn',
+    VOZ_PGLITE_THREAD: 'main',
+    DATABASE_URL: '',
+    ...extra,
+  };
+}
+
+/**
+ * Seeds a data directory once (demo accounts and data of every tenant of dashboards/), to be copied
+ * by each server. Returns its path. `dir` is created when missing; an already seeded one is kept.
+ */
+export function seedTemplate(dir = path.join(os.tmpdir(), `voz-portal-template-${DEMO_TODAY}-${DEMO_RESPONSES}`)) {
+  const done = path.join(dir, '.seeded');
+  if (fs.existsSync(done)) return dir;
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const code = run(process.execPath, [MAIN, 'db:reset'], {
+    env: baseEnv({ VOZ_DATA_DIR: dir }),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (code !== 0) throw new Error('seeding the template data directory failed');
+  fs.writeFileSync(done, new Date().toISOString());
+  return dir;
+}
+
+/**
+ * Starts a server on a free port with a copy of `template` and of dashboards/. Resolves when it
+ * listens. `stop()` ends it and removes its folders.
+ */
+export async function startPortalServer({ template, env = {}, timeoutMs = 120_000 } = {}) {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-portal-server-'));
+  const dataDir = path.join(work, 'data');
+  const dashboardsDir = path.join(work, 'dashboards');
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
+  else fs.mkdirSync(dataDir);
+  fs.cpSync(path.join(root, 'dashboards'), dashboardsDir, { recursive: true });
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: root,
+    env: baseEnv({ PORT: '0', HOST: '127.0.0.1', VOZ_DATA_DIR: dataDir, VOZ_DASHBOARDS_DIR: dashboardsDir, ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const onData = (chunk) => {
+      output += chunk.toString();
+      const match = /ready on (http:\/\/[^\s]+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    dashboardsDir,
+    /** What the server printed so far (reset links in demo mode are in it). */
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      fs.rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
