@@ -6,6 +6,7 @@
 // navigation start (page load, Storybook's runtime and the renderers' chunks included).
 // Options: --runs N (default 10, after one warm-up), --no-build (reuse storybook-static/).
 import { parseArgs } from 'node:util';
+import { median, waitForWidgetsPainted } from './lib/bench.mjs';
 import { ensureStorybookBuilt, gotoStory, openStorybook, storyIndex } from './lib/storybook.mjs';
 
 const { values: args } = parseArgs({
@@ -26,29 +27,8 @@ const session = await openStorybook();
 /** One measured render of a story: ms from mount and from navigation, and the widget count. */
 async function measure(page, id) {
   await gotoStory(page, session.url, id);
-  return page
-    .waitForFunction(
-      () => {
-        const root = document.querySelector('[data-widget-count]');
-        if (!root) return false;
-        const frames = [...document.querySelectorAll('[data-widget-id]')];
-        const expected = Number(root.getAttribute('data-widget-count'));
-        if (frames.length !== expected || frames.some((f) => f.getAttribute('data-state') === 'loading')) return false;
-        const now = performance.now();
-        const mark = performance.getEntriesByType('mark').find((m) => m.name.startsWith('voz:dashboard-mount:'));
-        const errors = frames.filter((f) => f.getAttribute('data-state') === 'error').length;
-        return { fromMount: now - (mark?.startTime ?? 0), fromNavigation: now, widgets: expected, errors };
-      },
-      null,
-      { polling: 'raf', timeout: 60_000 },
-    )
-    .then((handle) => handle.jsonValue());
+  return waitForWidgetsPainted(page);
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 const rowsOut = [];
 try {

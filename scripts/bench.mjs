@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { root, run } from './lib/workspace.mjs';
 
-const benchmarks = ['bench-validate.mjs', 'bench-render.mjs', 'bench-api.mjs'];
+const benchmarks = ['bench-validate.mjs', 'bench-render.mjs', 'bench-portal.mjs', 'bench-api.mjs'];
 let failed = 0;
 for (const b of benchmarks) {
   console.log(`\n── ${b}`);

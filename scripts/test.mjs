@@ -11,8 +11,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromiumInstalled } from './lib/chromium.mjs';
+import { playwrightCounts, runPortalE2e } from './lib/playwright.mjs';
 import { startPostgres } from './lib/postgres.mjs';
-import { ensureBuilt, ensureInstalled, root, run } from './lib/workspace.mjs';
+import { ensureBuilt, ensureInstalled, ensureWebBuilt, root, run } from './lib/workspace.mjs';
 
 ensureInstalled();
 ensureBuilt();
@@ -84,6 +85,21 @@ const runners = [
           run: (outFile) =>
             vitest(outFile, ['--config', '.storybook/vitest.config.ts'], { ...testEnv, VOZ_CHROMIUM: chromium }),
           counts: vitestCounts,
+        },
+        // The portal in Chromium (apps/portal/e2e): its production build served by API servers of
+        // their own (one per test file), signed in as the demo accounts.
+        {
+          name: 'portal in Chromium (Playwright)',
+          run: (outFile) => {
+            try {
+              ensureWebBuilt();
+            } catch (error) {
+              console.error(`\nThe portal could not be built, its browser tests did not run: ${error.message}`);
+              return 1;
+            }
+            return runPortalE2e(outFile, { chromium, env: testEnv });
+          },
+          counts: playwrightCounts,
         },
       ]
     : []),

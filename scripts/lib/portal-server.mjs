@@ -2,6 +2,7 @@
 // directory (a copy of a template seeded once), its own copy of dashboards/, a free port, the
 // production build of the portal served by it. Node built-ins only.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,11 +27,37 @@ function baseEnv(extra = {}) {
   };
 }
 
+/** Every file under a folder, sorted (for a stable fingerprint). */
+function filesUnder(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? filesUnder(full) : [full];
+    })
+    .sort();
+}
+
+/**
+ * A fingerprint of what the seeded data depends on: the built server (its seed and migrations) and
+ * the tenant folders. A kept template is reused only while it matches, never after either changed.
+ */
+function seedFingerprint() {
+  const hash = crypto.createHash('sha256').update(`${DEMO_TODAY}:${DEMO_RESPONSES}`);
+  for (const file of [...filesUnder(path.join(root, 'apps/api/dist')), ...filesUnder(path.join(root, 'dashboards'))]) {
+    if (file.endsWith('.map') || file.endsWith('.d.ts')) continue;
+    hash.update(path.relative(root, file)).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
  * Seeds a data directory once (demo accounts and data of every tenant of dashboards/), to be copied
- * by each server. Returns its path. `dir` is created when missing; an already seeded one is kept.
+ * by each server. Returns its path. The default folder is named after seedFingerprint(), so a kept
+ * one is reused only for the same server build and tenant folders.
  */
-export function seedTemplate(dir = path.join(os.tmpdir(), `voz-portal-template-${DEMO_TODAY}-${DEMO_RESPONSES}`)) {
+export function seedTemplate(dir = path.join(os.tmpdir(), `voz-portal-template-${seedFingerprint()}`)) {
   const done = path.join(dir, '.seeded');
   if (fs.existsSync(done)) return dir;
   fs.rmSync(dir, { recursive: true, force: true });

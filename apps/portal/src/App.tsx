@@ -44,15 +44,21 @@ export function PortalRoutes(): ReactElement {
   );
 }
 
+/** The portal's query cache: no refetch on focus, one retry half a second later. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1, retryDelay: 500 } } });
+}
+
 /** The portal, under a base path ('' or '/voc'). */
-export function App({ config, basename }: { config: BootstrapConfig; basename: string }): ReactElement {
-  const queryClient = useMemo(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1, retryDelay: 500 } },
-      }),
-    [],
-  );
+export function App({
+  config,
+  basename,
+  queryClient,
+}: {
+  config: BootstrapConfig;
+  basename: string;
+  queryClient: QueryClient;
+}): ReactElement {
   const language = useSession((s) => s.language);
   const [i18n] = useState(() => createI18n(useSession.getState().language ?? 'es'));
   useEffect(() => {

@@ -1,21 +1,34 @@
 // The portal's entry: reads /config.json, finds the base path it is served under, applies a
 // single-sign-on cookie, then renders the router. Nothing here is specific to a tenant.
 import { createRoot } from 'react-dom/client';
-import { App } from './App.js';
+import { App, createQueryClient } from './App.js';
 import { basePathOf, loadBootstrap } from './bootstrap.js';
 import { useSession } from './session/store.js';
+import { prefetchSession } from './session/prefetch.js';
 import { ssoToken } from './session/sso.js';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
+const queryClient = createQueryClient();
+
+// A returning user (a stored token, not on a sign-in page): start the main area's chunk, the
+// account and the tenant files now, while /config.json is read.
+const stored = useSession.getState().token;
+if (stored !== null && !/\/login(\/|$)/.test(window.location.pathname)) {
+  void import('./layout/MainArea.js');
+  prefetchSession(queryClient, stored);
+}
 
 loadBootstrap()
   .then((config) => {
     const basename = basePathOf(window.location.pathname, config.tenants);
     const domains = config.tenants.flatMap((t) => t.ssoCookieDomains ?? []);
     const sso = ssoToken(document.cookie, window.location.hostname, domains);
-    if (sso !== null && sso !== useSession.getState().token) useSession.getState().setToken(sso);
-    root.render(<App config={config} basename={basename} />);
+    if (sso !== null && sso !== useSession.getState().token) {
+      useSession.getState().setToken(sso);
+      prefetchSession(queryClient, sso);
+    }
+    root.render(<App config={config} basename={basename} queryClient={queryClient} />);
   })
   .catch((error: unknown) => {
     // Before i18n exists: the one text of the portal not in the resources (the server is unreachable).

@@ -4,7 +4,7 @@
 import { defaultSelection, isRoot, showsHeaderControls } from '@voz/core';
 import { useTranslation } from '@voz/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, type ReactElement } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useBootstrap } from '../bootstrapContext.js';
 import { scopeOf } from '../filters/scope.js';
@@ -12,7 +12,7 @@ import { portalMenu } from '../pages/registry.js';
 import { PortalProvider, type Portal } from '../portalContext.js';
 import { mustResetPassword } from '../session/account.js';
 import { REMEMBERED_PATH } from '../session/rules.js';
-import { fetchAccount } from '../session/signIn.js';
+import { accountQuery } from '../session/signIn.js';
 import { useSession } from '../session/store.js';
 import { useTenantData } from '../tenant/tenantData.js';
 import { MainLayout } from './MainLayout.js';
@@ -37,18 +37,16 @@ export function MainArea(): ReactElement {
   const { now } = useBootstrap();
   const token = useSession((s) => s.token);
   const stored = useSession((s) => s.account);
-  const account = useQuery({
-    queryKey: ['account', token],
-    queryFn: ({ signal }) => fetchAccount(token ?? '', signal),
-    enabled: token !== null,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const account = useQuery({ ...accountQuery(token), enabled: token !== null });
   const data = useTenantData(token);
 
+  // A visitor who arrives signed out on an alert detail gets it back after signing in; a user who
+  // signs out on one does not hand it to whoever signs in next.
+  const hadToken = useRef(token !== null);
+  if (token !== null) hadToken.current = true;
   useEffect(() => {
-    if (token === null) {
-      if (REMEMBERED_PATH.test(location.pathname)) useSession.getState().setReturnTo(location.pathname);
+    if (token === null && !hadToken.current && REMEMBERED_PATH.test(location.pathname)) {
+      useSession.getState().setReturnTo(location.pathname);
     }
   }, [token, location.pathname]);
   useEffect(() => {

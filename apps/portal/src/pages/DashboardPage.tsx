@@ -14,7 +14,7 @@ import { callApi } from '../api/client.js';
 import { useApiDataSource } from '../api/useDataSource.js';
 import { useSelection } from '../filters/useSelection.js';
 import { usePortal } from '../portalContext.js';
-import { useDashboardFile } from '../tenant/tenantData.js';
+import { useDashboardFile, useFragments } from '../tenant/tenantData.js';
 import { dashboardChoice } from './registry.js';
 
 function DashboardSkeleton(): ReactElement {
@@ -52,6 +52,7 @@ export function DashboardPage({
   );
   const { options, key } = dashboardChoice(tenant, page, account.level, moments, params.get('dashboard'));
   const file = useDashboardFile(token, key);
+  const fragments = useFragments(token);
   // Titles of the other dashboards, for the switch.
   const others = useQueries({
     queries: (options.length > 1 ? options : []).map((option) => ({
@@ -65,7 +66,7 @@ export function DashboardPage({
 
   const filters = useMemo(() => toFilterState({ ...selection, criticalMoments: [...moments] }), [selection, moments]);
   const resolved = useMemo(() => {
-    if (!file.data) return null;
+    if (!file.data || !fragments.data) return null;
     return resolveDashboard(file.data, {
       criticalMoments: moments,
       geographies: selection.geographies,
@@ -76,9 +77,9 @@ export function DashboardPage({
       highestScope: account.highestScope,
       language,
       features: tenant.features ?? [],
-      fragments: data.fragments,
+      fragments: fragments.data,
     });
-  }, [file.data, moments, selection, tenant, account, language, data.fragments]);
+  }, [file.data, fragments.data, moments, selection, tenant, account, language]);
   const environment = useMemo(
     (): DashboardEnvironment => ({
       dataSource,
@@ -135,9 +136,9 @@ export function DashboardPage({
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
           {t('pages.noDashboard')}
         </p>
-      ) : file.isError ? (
+      ) : file.isError || fragments.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {t('pages.dashboardFailed', { message: file.error.message })}
+          {t('pages.dashboardFailed', { message: (file.error ?? fragments.error)?.message ?? '' })}
         </p>
       ) : resolved === null ? (
         <DashboardSkeleton />

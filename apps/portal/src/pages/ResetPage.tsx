@@ -9,12 +9,14 @@ import { Field, fieldText, FormMessage, SubmitButton } from '../components/Field
 import { useClientQuery } from '../layout/PublicLayout.js';
 import { mustResetPassword } from '../session/account.js';
 import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../session/rules.js';
-import { fetchAccount } from '../session/signIn.js';
+import { accountQuery, fetchAccount } from '../session/signIn.js';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../session/store.js';
 
 export function ResetPage(): ReactElement {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const clientQuery = useClientQuery();
   const [params] = useSearchParams();
   const key = params.get('key');
@@ -55,6 +57,8 @@ export function ResetPage(): ReactElement {
           token,
         });
         const fresh = await fetchAccount(token);
+        // The main area reads the account from the query cache: it must see the activated one.
+        queryClient.setQueryData(accountQuery(token).queryKey, fresh);
         useSession.getState().signedIn(token, fresh);
         useSession.getState().setReturnTo(null);
         void navigate(returnTo ?? '/', { replace: true });

@@ -9,6 +9,21 @@ export async function fetchAccount(token: string, signal?: AbortSignal): Promise
   return (await callApi<Account>('/api/lcm/account?full=true', { token, ...(signal ? { signal } : {}) })).body;
 }
 
+/** The query of the signed-in account (reloaded at every start; a failure signs the user out). */
+export const accountQuery = (
+  token: string | null,
+): {
+  queryKey: readonly ['account', string | null];
+  queryFn: (context: { signal: AbortSignal }) => Promise<Account>;
+  staleTime: number;
+  retry: false;
+} => ({
+  queryKey: ['account', token] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchAccount(token ?? '', signal),
+  staleTime: Infinity,
+  retry: false as const,
+});
+
 /** A sign-in that did not go through: the i18n key of its message and, for unknown errors, the server's words. */
 export class SignInError extends Error {
   constructor(

@@ -1,8 +1,10 @@
-// The signed-in user's tenant as the API serves it: tenant.json, metadata.json, the dashboards
-// (fetched by key when a page needs one) and every fragment (includes are expanded synchronously).
+// The signed-in user's tenant as the API serves it: tenant.json and metadata.json (every page needs
+// them), the fragments (includes are expanded synchronously, so a dashboard waits for them) and the
+// dashboards, fetched by key when a page needs one. Each is its own query, started as early as the
+// token is known (see prefetchSession), so they load side by side rather than one after another.
 import type { FragmentLoader } from '@voz/core';
 import type { Dashboard, Fragment, Tenant, TenantMetadata } from '@voz/schema';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { callApi } from '../api/client.js';
 
 /** Where the tenant files are read. */
@@ -12,8 +14,6 @@ const CONFIG = '/api/lcm/tenant-config';
 export interface TenantData {
   tenant: Tenant;
   metadata: TenantMetadata;
-  dashboardKeys: string[];
-  fragments: FragmentLoader;
 }
 
 interface DashboardList {
@@ -26,13 +26,18 @@ async function get<T>(path: string, token: string, signal?: AbortSignal): Promis
   return (await callApi<T>(path, { token, ...(signal ? { signal } : {}) })).body;
 }
 
-/** Loads tenant.json, metadata.json, the dashboard keys and every fragment, in parallel where it can. */
+/** Loads tenant.json and metadata.json. */
 export async function loadTenantData(token: string, signal?: AbortSignal): Promise<TenantData> {
-  const [tenant, metadata, list] = await Promise.all([
+  const [tenant, metadata] = await Promise.all([
     get<Tenant>(CONFIG, token, signal),
     get<TenantMetadata>(`${CONFIG}/metadata`, token, signal),
-    get<DashboardList>(`${CONFIG}/dashboards`, token, signal),
   ]);
+  return { tenant, metadata };
+}
+
+/** Loads every fragment of the tenant and of _shared, as the loader expandIncludes takes. */
+export async function loadFragments(token: string, signal?: AbortSignal): Promise<FragmentLoader> {
+  const list = await get<DashboardList>(`${CONFIG}/dashboards`, token, signal);
   const load = (name: string, shared: boolean): Promise<[string, Fragment]> =>
     get<Fragment>(`${CONFIG}/fragments/${encodeURIComponent(name)}${shared ? '?shared=true' : ''}`, token, signal).then(
       (f) => [`${shared ? 'shared' : 'own'}:${name}`, f],
@@ -43,23 +48,37 @@ export async function loadTenantData(token: string, signal?: AbortSignal): Promi
       ...list.sharedFragments.map((name) => load(name, true)),
     ]),
   );
-  return {
-    tenant,
-    metadata,
-    dashboardKeys: list.dashboards,
-    fragments: (ref) => fragments.get(`${ref.shared ? 'shared' : 'own'}:${ref.name}`),
-  };
+  return (ref) => fragments.get(`${ref.shared ? 'shared' : 'own'}:${ref.name}`);
+}
+
+const tenantQuery = (token: string | null) => ({
+  queryKey: ['tenant', token] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => loadTenantData(token ?? '', signal),
+  staleTime: Infinity,
+  retry: 1,
+});
+
+const fragmentsQuery = (token: string | null) => ({
+  queryKey: ['fragments', token] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => loadFragments(token ?? '', signal),
+  staleTime: Infinity,
+  retry: 1,
+});
+
+/** Starts loading the tenant files of a token before any page asks for them. */
+export function prefetchTenant(queryClient: QueryClient, token: string): void {
+  void queryClient.prefetchQuery(tenantQuery(token));
+  void queryClient.prefetchQuery(fragmentsQuery(token));
 }
 
 /** The tenant files of the session's token (cached for the session). */
 export function useTenantData(token: string | null): UseQueryResult<TenantData> {
-  return useQuery({
-    queryKey: ['tenant', token],
-    queryFn: ({ signal }) => loadTenantData(token ?? '', signal),
-    enabled: token !== null,
-    staleTime: Infinity,
-    retry: 1,
-  });
+  return useQuery({ ...tenantQuery(token), enabled: token !== null });
+}
+
+/** The tenant's fragments (cached for the session). */
+export function useFragments(token: string | null): UseQueryResult<FragmentLoader> {
+  return useQuery({ ...fragmentsQuery(token), enabled: token !== null });
 }
 
 /** One dashboard of the tenant, by key. */

@@ -1,0 +1,36 @@
+// The language switch (platform-core.md §1: Spanish first, English when the client offers it):
+// it changes the chrome, is kept across a reload, and goes back.
+import type { Page } from '@playwright/test';
+import { expect, storedSession, submitSignIn, test } from './fixtures.js';
+import { DEMO_PASSWORD } from './support/repo.js';
+
+async function expectChrome(page: Page, language: 'es' | 'en'): Promise<void> {
+  const words =
+    language === 'en' ? { filters: 'Filters', signOut: 'Sign out' } : { filters: 'Filtros', signOut: 'Cerrar sesión' };
+  await expect(page.locator(`[data-language-switch="${language}"]`)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('[data-open-filters]')).toHaveText(words.filters);
+  await page.locator('[data-profile-button]').click();
+  await expect(page.locator('[data-profile]').getByRole('button')).toHaveText(words.signOut);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-profile]')).toHaveCount(0);
+}
+
+test('switching to English changes the chrome, survives a reload, and switches back', async ({ page }) => {
+  await submitSignIn(page, 'analista@auto-b.demo', DEMO_PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+  await expectChrome(page, 'es');
+
+  const languages = page.locator('[data-language-switch]');
+  await languages.getByRole('button', { name: 'English' }).click();
+  await expectChrome(page, 'en');
+  await expect(languages.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  expect((await storedSession(page))?.language).toBe('en');
+
+  await page.reload();
+  await expectChrome(page, 'en');
+
+  await languages.getByRole('button', { name: 'Español' }).click();
+  await expectChrome(page, 'es');
+  expect((await storedSession(page))?.language).toBe('es');
+});

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: only the portal's browser tests (apps/portal/e2e, Playwright in Debian's
+// Chromium), after installing, building the packages and the portal when stale. Ends with one line
+// `N passed, N failed`; exit code 1 on any failure. Arguments go to `playwright test`:
+// `npm run test:e2e -- --grep language`, `npm run test:e2e -- apps/portal/e2e/filters.spec.ts`.
+// Node built-ins only.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromiumInstalled } from './lib/chromium.mjs';
+import { playwrightCounts, runPortalE2e } from './lib/playwright.mjs';
+import { ensureBuilt, ensureInstalled, ensureWebBuilt } from './lib/workspace.mjs';
+
+ensureInstalled();
+ensureBuilt();
+const chromium = ensureChromiumInstalled();
+ensureWebBuilt();
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-test-e2e-'));
+const outFile = path.join(tmp, 'playwright.json');
+const code = runPortalE2e(outFile, { chromium, args: process.argv.slice(2) });
+let counts = { passed: 0, failed: 0 };
+try {
+  counts = playwrightCounts(outFile);
+} catch {
+  // No report: Playwright did not get to run (a broken configuration); the exit code says so.
+}
+fs.rmSync(tmp, { recursive: true, force: true });
+// A run that failed without reporting a failed test (a crash) still fails.
+const broken = code !== 0 && counts.failed === 0 ? 1 : 0;
+if (broken) console.log('\nPlaywright exited with an error outside the test counts.');
+console.log(`\n${counts.passed} passed, ${counts.failed + broken} failed`);
+process.exitCode = counts.failed + broken > 0 ? 1 : 0;
