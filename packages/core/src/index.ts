@@ -211,6 +211,7 @@ export {
   removeChip,
   responseValueFilters,
   responseValueQuestions,
+  rootSelection,
   sameIds,
   scopeForest,
   toFilterState,

@@ -2,18 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { metadata } from './__fixtures__/auto-b.js';
 import type { FilterChip } from './chips.js';
 import { filterChips, removeChip } from './chips.js';
-import type { FilterSelection } from './selection.js';
+import { rootSelection, type FilterSelection } from './selection.js';
 
-const base: FilterSelection = {
-  dateFrom: '2026-02-01',
-  dateTo: '2026-03-15',
-  criticalMoments: [],
-  geographies: [],
-  logicals: [],
-  channels: [],
-  clusters: [],
-  responseValues: {},
-};
+const base: FilterSelection = rootSelection('2026-02-01', '2026-03-15');
 
 /** A zonal user's defaults: their zone, the sales moment, their first cluster. */
 const zonalDefaults: FilterSelection = { ...base, criticalMoments: [1], geographies: [10010], clusters: [2] };

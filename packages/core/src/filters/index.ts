@@ -4,7 +4,7 @@ export { completeRange, quickRange } from './date-picker.js';
 export { responseValueFilters, responseValueQuestions } from './response-values.js';
 export { findNode, forestIds, scopeForest } from './scope-forest.js';
 export type { FilterNode } from './scope-forest.js';
-export { defaultSelection, sameIds, toFilterState, withCriticalMoments } from './selection.js';
+export { defaultSelection, rootSelection, sameIds, toFilterState, withCriticalMoments } from './selection.js';
 export type { FilterSelection, ScopeAccount } from './selection.js';
 export { decodeSelection, encodeSelection } from './url-codec.js';
 export type { SelectionAllowed } from './url-codec.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIndicatorCalls } from '../routing/buildIndicatorCalls.js';
 import { tenant } from './__fixtures__/auto-b.js';
 import type { FilterSelection, ScopeAccount } from './selection.js';
-import { defaultSelection, sameIds, toFilterState, withCriticalMoments } from './selection.js';
+import { defaultSelection, rootSelection, sameIds, toFilterState, withCriticalMoments } from './selection.js';
 
 /** 2026-03-15 09:00 in Santiago. */
 const TODAY = new Date('2026-03-15T12:00:00Z');
@@ -37,16 +37,7 @@ describe('defaultSelection (§6)', () => {
   });
 
   it('admins and root get no restriction', () => {
-    const expected = {
-      dateFrom: '2026-02-01',
-      dateTo: '2026-03-15',
-      criticalMoments: [],
-      geographies: [],
-      logicals: [],
-      channels: [],
-      clusters: [],
-      responseValues: {},
-    };
+    const expected = rootSelection('2026-02-01', '2026-03-15');
     expect(defaultSelection({ account: admin, tenant, today: TODAY })).toEqual(expected);
     expect(defaultSelection({ account: { ...zonal, authorities: ['ROLE_ROOT'] }, tenant, today: TODAY })).toEqual(
       expected,

@@ -57,16 +57,7 @@ export function defaultSelection(input: { account: ScopeAccount; tenant: Tenant;
     today,
     tenant.timezone,
   );
-  const selection: FilterSelection = {
-    dateFrom: range.from,
-    dateTo: range.to,
-    criticalMoments: [],
-    geographies: [],
-    logicals: [],
-    channels: [],
-    clusters: [],
-    responseValues: {},
-  };
+  const selection = rootSelection(range.from, range.to);
   if (isAdmin(account) || isRoot(account)) return selection;
   const { rootIds } = tenant;
   const moment = account.defaultCriticalMoment;
@@ -77,6 +68,20 @@ export function defaultSelection(input: { account: ScopeAccount; tenant: Tenant;
     geographies: asSelection(account.geoLocations, rootIds.geo),
     logicals: asSelection(account.logicalLocations, rootIds.logical),
     clusters: cluster === undefined ? [] : [cluster],
+  };
+}
+
+/** A selection of a date range with every dimension at its root (no channel, cluster or answer chosen). */
+export function rootSelection(dateFrom: string, dateTo: string): FilterSelection {
+  return {
+    dateFrom,
+    dateTo,
+    criticalMoments: [],
+    geographies: [],
+    logicals: [],
+    channels: [],
+    clusters: [],
+    responseValues: {},
   };
 }
 

@@ -1,3 +1,4 @@
+import { rootOf } from '../conditions/evaluateCondition.js';
 import { isCompleteRange } from '../dates/date-range.js';
 import type { FilterSelection } from './selection.js';
 
@@ -116,19 +117,8 @@ function decodeResponseValues(text: string): Record<string, string[]> | null {
   return values;
 }
 
-function rootOf(key: IdKey, roots: SelectionAllowed['roots']): number | undefined {
-  if (roots === undefined) return undefined;
-  switch (key) {
-    case 'criticalMoments':
-      return roots.criticalMoment;
-    case 'geographies':
-      return roots.geo;
-    case 'logicals':
-      return roots.logical;
-    case 'channels':
-    case 'clusters':
-      return undefined;
-  }
+function rootOfKey(key: IdKey, roots: SelectionAllowed['roots']): number | undefined {
+  return roots === undefined || key === 'clusters' ? undefined : rootOf(key, roots);
 }
 
 /**
@@ -164,7 +154,7 @@ export function decodeSelection(
     const ids = decodeIds(text, allowed[key]);
     if (ids === null) continue;
     if (ids.length === 0 && key !== 'channels' && key !== 'clusters') {
-      const root = rootOf(key, allowed.roots);
+      const root = rootOfKey(key, allowed.roots);
       if (root === undefined || !allowed[key].has(root)) continue;
     }
     selection[key] = ids;
