@@ -58,6 +58,7 @@ export function SubHeader(): ReactElement {
 function keepFilters(search: string): string {
   const params = new URLSearchParams(search);
   params.delete('dashboard');
+  params.delete('tag');
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
 }

@@ -7,8 +7,9 @@ import { DashboardEnvironmentProvider, DashboardView, type DashboardEnvironment 
 import { localized, useTranslation } from '@voz/i18n';
 import type { Dashboard, DashboardPage as Page } from '@voz/schema';
 import { Skeleton } from '@voz/ui';
+import { TAG_SELECTED_EVENT, type TagSelectedDetail } from '@voz/widgets';
 import { useQueries } from '@tanstack/react-query';
-import { useId, useMemo, type ReactElement } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../api/client.js';
 import { useApiDataSource } from '../api/useDataSource.js';
@@ -64,7 +65,27 @@ export function DashboardPage({
     })),
   });
 
-  const filters = useMemo(() => toFilterState({ ...selection, criticalMoments: [...moments] }), [selection, moments]);
+  // A tag chosen in a word count (?tag=) narrows the comments widgets (the sentiment-comments call).
+  const tag = params.get('tag') ?? '';
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = section.current;
+    if (!element) return undefined;
+    const onTag = (event: Event): void => {
+      const chosen = (event as CustomEvent<TagSelectedDetail>).detail.tag;
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('tag', chosen);
+        return next;
+      });
+    };
+    element.addEventListener(TAG_SELECTED_EVENT, onTag);
+    return () => element.removeEventListener(TAG_SELECTED_EVENT, onTag);
+  }, [setParams]);
+  const filters = useMemo(
+    () => ({ ...toFilterState({ ...selection, criticalMoments: [...moments] }), ...(tag ? { tag } : {}) }),
+    [selection, moments, tag],
+  );
   const resolved = useMemo(() => {
     if (!file.data || !fragments.data) return null;
     return resolveDashboard(file.data, {
@@ -97,7 +118,7 @@ export function DashboardPage({
   );
 
   return (
-    <section aria-labelledby="page-title" data-page={page}>
+    <section ref={section} aria-labelledby="page-title" data-page={page}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 id="page-title" className="text-xl font-semibold text-slate-900">
           {title}
@@ -105,6 +126,22 @@ export function DashboardPage({
             <span className="ml-2 font-normal text-slate-500">· {localized(resolved.title, language)}</span>
           ) : null}
         </h1>
+        {tag ? (
+          <button
+            type="button"
+            data-tag-filter={tag}
+            onClick={() =>
+              setParams((previous) => {
+                const next = new URLSearchParams(previous);
+                next.delete('tag');
+                return next;
+              })
+            }
+            className="rounded-full border border-sky-300 bg-sky-50 px-3 py-1 text-sm text-sky-900 hover:bg-sky-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
+          >
+            {t('pages.tagFilter', { tag })} <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
         {options.length > 1 && key !== null ? (
           <div className="flex items-center gap-2 text-sm">
             <label htmlFor={switchId} className="text-slate-600">

@@ -139,6 +139,7 @@ export const portalEs = {
     goHome: 'Ir al inicio',
     noDashboard: 'No hay un dashboard asignado para esta página y su selección de filtros.',
     dashboardFailed: 'No se pudo cargar el dashboard: {{message}}',
+    tagFilter: 'Comentarios de «{{tag}}» (quitar)',
   },
 } as const;
 
@@ -280,5 +281,6 @@ export const portalEn: { [K in keyof typeof portalEs]: { [P in keyof (typeof por
     goHome: 'Go to the start page',
     noDashboard: 'No dashboard is assigned to this page and your filter selection.',
     dashboardFailed: 'The dashboard could not be loaded: {{message}}',
+    tagFilter: 'Comments on “{{tag}}” (remove)',
   },
 };

@@ -4,22 +4,12 @@ import { useMemo, useRef, type ReactElement } from 'react';
 import { Summary } from '../shared/Summary.js';
 import { sentimentColors, tagsOf, type Tag } from '../shared/tagRows.js';
 import { fmtCount } from '../shared/values.js';
+import { TAG_SELECTED_EVENT, type TagSelectedDetail } from '../events.js';
 import type { RendererProps } from '../types.js';
 
 // Word count with links: the most frequent tags (10 by default) with their counts and a bar split
 // by sentiment. With linkToComments each tag is a button that dispatches 'voz:tag-selected' on the
 // widget's root, so the portal can filter the comments by it.
-
-/** The DOM event a word-count tag dispatches (bubbles from the widget's root). */
-export const TAG_SELECTED_EVENT = 'voz:tag-selected';
-
-/** What 'voz:tag-selected' carries. */
-export interface TagSelectedDetail {
-  /** The tag, as the rows name it. */
-  tag: string;
-  /** Id of the widget it was chosen in. */
-  widgetId: string;
-}
 
 /** The tags shown: without DEFAULT and Otros, most frequent first, `limit` of them. */
 function shownTags(tags: readonly Tag[], limit: number): Tag[] {
