@@ -24,7 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { median, waitForWidgetsPainted } from './lib/bench.mjs';
-import { CHROMIUM_ARGS, ensureChromiumInstalled } from './lib/chromium.mjs';
+import { ensureChromiumInstalled, openFreshChromium } from './lib/chromium.mjs';
 import { DEMO_RESPONSES, seedTemplate, startPortalServer } from './lib/portal-server.mjs';
 import { ensureBuilt, ensureWebBuilt, root } from './lib/workspace.mjs';
 
@@ -45,7 +45,7 @@ const NOTES = '<!-- bench:portal: notes below are kept by --write -->';
 
 ensureBuilt();
 ensureWebBuilt();
-const executablePath = ensureChromiumInstalled();
+ensureChromiumInstalled();
 const { chromium } = await import('playwright');
 
 // ── Candidates: every landing of the tenants' assignment rules ───────────────────────────────────
@@ -107,18 +107,11 @@ async function sessionOf(url, email) {
 
 /** Runs `fn(context)` in a Chromium with a new, empty profile (cold HTTP and code caches). */
 async function withFreshBrowser(fn) {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-bench-portal-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: VIEWPORT,
-  });
+  const browser = await openFreshChromium(chromium, { viewport: VIEWPORT });
   try {
-    return await fn(context);
+    return await fn(browser.context);
   } finally {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    await browser.close();
   }
 }
 

@@ -1,6 +1,8 @@
 // Debian's Chromium for the browser tests (never a browser download): found at VOZ_CHROMIUM or
 // /usr/bin/chromium, installed with apt-get when missing. Node built-ins only.
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { aptInstall, canApt } from './apt.mjs';
 
 /** The launch flags every browser test uses (a closed network refuses Chromium's background calls). */
@@ -29,4 +31,32 @@ export function ensureChromiumInstalled({ log = (line) => console.error(line) } 
   aptInstall(['chromium']);
   if (!fs.existsSync(wanted)) throw new Error(`apt-get installed chromium but ${wanted} is missing`);
   return wanted;
+}
+
+/**
+ * Debian's Chromium in a fresh, empty profile (Playwright's launchPersistentContext: plain launch()
+ * refuses --user-data-dir), with the project's flags. `chromium` is Playwright's browser type (of
+ * `playwright` or `@playwright/test`); `options` are added to the launch options (viewport,
+ * baseURL...). `close()` ends the browser and removes the profile.
+ */
+export async function openFreshChromium(chromium, options = {}) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-chromium-'));
+  try {
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: ensureChromiumInstalled(),
+      headless: true,
+      args: [...CHROMIUM_ARGS],
+      ...options,
+    });
+    return {
+      context,
+      close: async () => {
+        await context.close().catch(() => undefined);
+        fs.rmSync(profile, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    fs.rmSync(profile, { recursive: true, force: true });
+    throw error;
+  }
 }

@@ -1,9 +1,8 @@
 // The built Storybook (storybook-static/) and a Chromium page on it, for the render benchmark and
 // the screenshots. Builds it when asked or missing.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_ARGS, ensureChromiumInstalled } from './chromium.mjs';
+import { openFreshChromium } from './chromium.mjs';
 import { serveFolder } from './static-server.mjs';
 import { root, run } from './workspace.mjs';
 
@@ -26,22 +25,14 @@ export function storyIndex() {
 /** Serves the built Storybook and opens Debian's Chromium on it; answers { url, context, close }. */
 export async function openStorybook({ viewport = { width: 1366, height: 900 } } = {}) {
   const { chromium } = await import('playwright');
-  const executablePath = ensureChromiumInstalled();
   const server = await serveFolder(STORYBOOK_DIR);
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport,
-  });
+  const browser = await openFreshChromium(chromium, { viewport });
   return {
     url: server.url,
-    context,
+    context: browser.context,
     close: async () => {
-      await context.close();
+      await browser.close();
       await server.close();
-      fs.rmSync(profile, { recursive: true, force: true });
     },
   };
 }

@@ -9,11 +9,8 @@
 //   removed after it; plain launch() refuses --user-data-dir), with the server as base URL.
 // - `diagnostics`: what the page logged. Every test fails when the portal asked another host for
 //   anything, when the browser reported a Content-Security-Policy violation, or when a page threw.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, expect, test as base, type BrowserContext, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../../scripts/lib/chromium.mjs';
+import { openFreshChromium } from '../../../scripts/lib/chromium.mjs';
 import { portalServerLib, TEMPLATE_ENV, type PortalServer } from './support/repo.js';
 
 /** What the browser reported during a test. */
@@ -87,16 +84,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // Its own timeout too: Chromium takes seconds to start with a fresh profile on a busy machine.
   context: [
     async ({ server, diagnostics, viewport, locale }, use) => {
-      const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-portal-e2e-profile-'));
-      let context: BrowserContext | undefined;
+      let browser: { context: BrowserContext; close: () => Promise<void> } | undefined;
       try {
-        context = await chromium.launchPersistentContext(profile, {
-          executablePath: process.env.VOZ_CHROMIUM ?? '/usr/bin/chromium',
-          args: [...CHROMIUM_ARGS],
-          baseURL: server.url,
-          viewport,
-          locale,
-        });
+        browser = await openFreshChromium(chromium, { baseURL: server.url, viewport, locale });
+        const context = browser.context;
         context.on('request', (request) => {
           if (!staysHome(request.url(), server.url)) diagnostics.foreignRequests.push(request.url());
         });
@@ -111,8 +102,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         expect(diagnostics.cspViolations, 'Content-Security-Policy violations').toEqual([]);
         expect(diagnostics.pageErrors, 'uncaught errors in the page').toEqual([]);
       } finally {
-        await context?.close().catch(() => undefined);
-        fs.rmSync(profile, { recursive: true, force: true });
+        await browser?.close();
       }
     },
     { scope: 'test', timeout: 60_000 },

@@ -1,7 +1,7 @@
 // The main area (platform-core.md §2): needs a session (else /login, remembering an alert-detail
 // path); reloads the account (a failure signs the user out, §8); sends a user with a temporary
 // password to /login/reset; loads the tenant's files; then shows the layout and the page.
-import { defaultSelection, isRoot, showsHeaderControls } from '@voz/core';
+import { defaultSelection, showsHeaderControls } from '@voz/core';
 import { useTranslation } from '@voz/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, type ReactElement } from 'react';
@@ -60,15 +60,16 @@ export function MainArea(): ReactElement {
   const current = account.data ?? stored;
   const portal = useMemo((): Portal | null => {
     if (token === null || !current || !data.data) return null;
-    const unrestricted = !showsHeaderControls(current) || isRoot(current);
+    const headerControls = showsHeaderControls(current);
     return {
       token,
       account: current,
       data: data.data,
       menu: portalMenu(current, data.data.tenant),
-      headerControls: showsHeaderControls(current),
+      headerControls,
       defaults: defaultSelection({ account: current, tenant: data.data.tenant, today: now }),
-      scope: scopeOf(data.data.metadata, current, unrestricted),
+      // Admins and root (no header controls) get no filter restriction (§6).
+      scope: scopeOf(data.data.metadata, current, !headerControls),
     };
   }, [token, current, data.data, now]);
 

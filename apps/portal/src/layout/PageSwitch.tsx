@@ -1,7 +1,7 @@
 // Which page a path of the main area shows: '/' goes to the first menu item; a menu item's path
 // (tenant overrides included) shows its page; /survey-stats/detail/{id} shows that page's
 // dashboard; anything else is the Error page.
-import { accessMap, canSee, type MenuItem } from '@voz/core';
+import { accessMap, canSee, showsHeaderControls, type MenuItem } from '@voz/core';
 import { localized, useTranslation } from '@voz/i18n';
 import type { ReactElement } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router';
@@ -9,7 +9,6 @@ import { DashboardPage } from '../pages/DashboardPage.js';
 import { DASHBOARD_PAGE_OF, MENU_LABELS } from '../pages/registry.js';
 import { EmptyMenuPage, ErrorPage } from '../pages/StatusPages.js';
 import { usePortal } from '../portalContext.js';
-import { showsHeaderControls } from '@voz/core';
 
 /** A path without its trailing slash ('/' stays). */
 export function normalizePath(path: string): string {

@@ -5,17 +5,16 @@
 import { resolveDashboard, toFilterState } from '@voz/core';
 import { DashboardEnvironmentProvider, DashboardView, type DashboardEnvironment } from '@voz/dashboard';
 import { localized, useTranslation } from '@voz/i18n';
-import type { Dashboard, DashboardPage as Page } from '@voz/schema';
+import type { DashboardPage as Page } from '@voz/schema';
 import { Skeleton } from '@voz/ui';
 import { TAG_SELECTED_EVENT, type TagSelectedDetail } from '@voz/widgets';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
-import { callApi } from '../api/client.js';
 import { useApiDataSource } from '../api/useDataSource.js';
 import { useSelection } from '../filters/useSelection.js';
 import { usePortal } from '../portalContext.js';
-import { useDashboardFile, useFragments } from '../tenant/tenantData.js';
+import { dashboardQuery, useDashboardFile, useFragments } from '../tenant/tenantData.js';
 import { dashboardChoice } from './registry.js';
 
 function DashboardSkeleton(): ReactElement {
@@ -56,13 +55,7 @@ export function DashboardPage({
   const fragments = useFragments(token);
   // Titles of the other dashboards, for the switch.
   const others = useQueries({
-    queries: (options.length > 1 ? options : []).map((option) => ({
-      queryKey: ['dashboard', token, option],
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        (await callApi<Dashboard>(`/api/lcm/tenant-config/dashboards/${encodeURIComponent(option)}`, { token, signal }))
-          .body,
-      staleTime: Infinity,
-    })),
+    queries: (options.length > 1 ? options : []).map((option) => dashboardQuery(token, option)),
   });
 
   // A tag chosen in a word count (?tag=) narrows the comments widgets (the sentiment-comments call).

@@ -81,14 +81,24 @@ export function useFragments(token: string | null): UseQueryResult<FragmentLoade
   return useQuery({ ...fragmentsQuery(token), enabled: token !== null });
 }
 
+/** A query of one tenant file: its key and loader, cached for the session, retried once. */
+export interface FileQuery<T> {
+  queryKey: readonly unknown[];
+  queryFn: (context: { signal: AbortSignal }) => Promise<T>;
+  staleTime: number;
+  retry: number;
+}
+
+/** The query of one dashboard of the tenant, by key. */
+export const dashboardQuery = (token: string | null, key: string | null): FileQuery<Dashboard> => ({
+  queryKey: ['dashboard', token, key],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    get<Dashboard>(`${CONFIG}/dashboards/${encodeURIComponent(key ?? '')}`, token ?? '', signal),
+  staleTime: Infinity,
+  retry: 1,
+});
+
 /** One dashboard of the tenant, by key. */
 export function useDashboardFile(token: string | null, key: string | null): UseQueryResult<Dashboard> {
-  return useQuery({
-    queryKey: ['dashboard', token, key],
-    queryFn: ({ signal }) =>
-      get<Dashboard>(`${CONFIG}/dashboards/${encodeURIComponent(key ?? '')}`, token ?? '', signal),
-    enabled: token !== null && key !== null,
-    staleTime: Infinity,
-    retry: 1,
-  });
+  return useQuery({ ...dashboardQuery(token, key), enabled: token !== null && key !== null });
 }
