@@ -3,6 +3,9 @@
 // Chromium), after installing, building the packages and the portal when stale. Ends with one line
 // `N passed, N failed`; exit code 1 on any failure. Arguments go to `playwright test`:
 // `npm run test:e2e -- --grep language`, `npm run test:e2e -- apps/portal/e2e/filters.spec.ts`.
+// `--catalogue` (`npm run e2e:catalogue`) runs the full catalogue sweep instead: every dashboard of
+// every tenant under each critical-moment selection it tells apart, with a screenshot of each view in
+// screenshots/catalogue/ (apps/portal/e2e/catalogue.spec.ts; `npm test` sweeps one dashboard a tenant).
 // Node built-ins only.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +21,13 @@ ensureWebBuilt();
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-test-e2e-'));
 const outFile = path.join(tmp, 'playwright.json');
-const code = runPortalE2e(outFile, { chromium, args: process.argv.slice(2) });
+const args = process.argv.slice(2);
+const catalogue = args.includes('--catalogue');
+const code = runPortalE2e(outFile, {
+  chromium,
+  args: catalogue ? ['apps/portal/e2e/catalogue.spec.ts', ...args.filter((a) => a !== '--catalogue')] : args,
+  env: catalogue ? { ...process.env, VOZ_CATALOGUE: 'full' } : process.env,
+});
 let counts = { passed: 0, failed: 0 };
 try {
   counts = playwrightCounts(outFile);

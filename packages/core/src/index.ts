@@ -149,8 +149,17 @@ export type {
   WidgetFile,
   WidgetOrigin,
 } from './composition/index.js';
-export { GRID_COLUMNS, cellsOf, firstFreeCell, placementSize, rectsOverlap, resolveDashboard } from './layout/index.js';
-export type { GridRect, ResolveContext, ResolvedDashboard, ResolvedWidget } from './layout/index.js';
+export {
+  GRID_COLUMNS,
+  cellsOf,
+  firstFreeCell,
+  momentViews,
+  placementSize,
+  rectsOverlap,
+  resolveDashboard,
+  viewSignature,
+} from './layout/index.js';
+export type { GridRect, MomentView, ResolveContext, ResolvedDashboard, ResolvedWidget } from './layout/index.js';
 export { bandContains, bandOf, checkColorScale, colorOf, resolveColorScale, toHex } from './color/index.js';
 export type { ColorScaleIssue, ValueColor } from './color/index.js';
 export { DASHBOARD_PAGES, chooseDashboard, dashboardsForUser } from './assignment/index.js';

@@ -10,6 +10,8 @@ export interface AccountView extends AccessAccount {
   level: string | null;
   defaultCriticalMoment: number | null;
   geoLocations: number[];
+  /** Whether the geography scope holds the root (render conditions' `highestScope`). */
+  highestScope: boolean;
   logicalLocations: number[];
   criticalMoments: number[];
 }

@@ -2,3 +2,5 @@ export { cellsOf, firstFreeCell, GRID_COLUMNS, placementSize, rectsOverlap } fro
 export type { GridRect } from './grid.js';
 export { resolveDashboard } from './resolveDashboard.js';
 export type { ResolveContext, ResolvedDashboard, ResolvedWidget } from './resolveDashboard.js';
+export { momentViews, viewSignature } from './momentViews.js';
+export type { MomentView } from './momentViews.js';
