@@ -55,8 +55,12 @@ describe('demo accounts plan', () => {
     expect(byEmail.get('distributor@auto-b.demo')).toMatchObject({ level: 'distributor', geoLocations: [10101] });
   });
 
-  it('marks only nuevo@ for the first-login state', () => {
-    expect(plan.accounts.filter((a) => a.firstLogin).map((a) => a.email)).toEqual(['nuevo@auto-b.demo']);
+  it('marks only nuevo@ for the first-login state, one per tenant', () => {
+    const tenants = [...new Set(plan.accounts.map((a) => a.tenantId))].filter((t) => t !== PLATFORM_TENANT);
+    expect(tenants).toContain('auto-b');
+    expect(plan.accounts.filter((a) => a.firstLogin).map((a) => a.email)).toEqual(
+      tenants.map((t) => `nuevo@${t}.demo`),
+    );
   });
 
   it('documents every account for the README', () => {

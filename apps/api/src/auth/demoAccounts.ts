@@ -10,9 +10,14 @@ import { normalizeLogin } from './sign-in.js';
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'demo1234';
 
-/** Access map of the profile given to the level accounts (`<level>@<t>.demo`). */
+/**
+ * Access map of the profile given to the level accounts (`<level>@<t>.demo`): every dashboard page
+ * (each still shows only where the tenant assigns the level a dashboard), surveys, alerts, plans, reports.
+ */
 export const LEVEL_ACCESS: Readonly<Record<string, readonly string[]>> = {
   dashboard: ['main'],
+  'extended-dashboard': ['main'],
+  'social-listening': ['main'],
   'survey-stats': ['main'],
   alerts: ['main', 'stats', 'detail'],
   'action-plans': ['main'],

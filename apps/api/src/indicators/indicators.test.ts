@@ -701,6 +701,8 @@ describe('indicator engine over HTTP', { timeout: 180_000 }, () => {
       .filter((c) => c.tags.includes('Precio'))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     expect(list.rows.map((r) => r['responseId'])).toEqual(priced.slice(0, 5).map((c) => c.responseId));
+    // Each row carries its text as `comment`, the field the last-comments widget reads.
+    expect(list.rows.map((r) => r['comment'])).toEqual(priced.slice(0, 5).map((c) => c.text));
     expect((await post('COMMENTS', TWO_MONTHS)).rows).toHaveLength(Math.min(100, comments.length));
 
     const words = (await post('WORD_COUNT', { ...TWO_MONTHS, limit: 10 })).rows;

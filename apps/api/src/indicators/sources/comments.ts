@@ -428,7 +428,8 @@ export async function commentList(
         geoLocationId: r.geo_location_id,
         date: toWireDate(created, filter.timeZone),
         createdAt: created.toISOString(),
-        text: r.text,
+        // The text under the name the widget library reads (packages/widgets LastComments, its mock rows).
+        comment: r.text,
         sentiment: score,
         tags: r.tags.map((tag) => ({
           group: tag,
