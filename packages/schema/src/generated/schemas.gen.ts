@@ -2970,6 +2970,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "minimum": 0,
             "maximum": 2
           },
+          "min": {
+            "description": "Lowest value of the scale drawn (0 when absent; 1 for a 1–10 rating range).",
+            "type": "number"
+          },
           "max": {
             "description": "Highest value of the scale drawn (10 satisfaction, 5 details, 100 percentages).",
             "type": "number",

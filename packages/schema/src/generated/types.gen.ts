@@ -1435,6 +1435,10 @@ export interface MultipleGaugeConfig {
    */
   decimals?: number;
   /**
+   * Lowest value of the scale drawn (0 when absent; 1 for a 1–10 rating range).
+   */
+  min?: number;
+  /**
    * Highest value of the scale drawn (10 satisfaction, 5 details, 100 percentages).
    */
   max?: number;

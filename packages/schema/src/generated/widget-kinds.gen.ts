@@ -151,6 +151,7 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
     ],
     "configProperties": [
       "decimals",
+      "min",
       "max",
       "colorScale",
       "showSample"
