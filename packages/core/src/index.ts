@@ -188,6 +188,7 @@ export type {
   RouteKind,
   RoutingTenant,
 } from './routing/index.js';
+export { normaliseRows, rowNumber } from './rows/index.js';
 export type { IndicatorRow, TagCategory, TagCount } from './rows/index.js';
 export { hashSeed, seededRandom } from './random/index.js';
 export type { Random } from './random/index.js';

@@ -48,6 +48,34 @@ describe('MockDataSource', () => {
     );
   });
 
+  it('reads the rows through normaliseRows, as the portal reads a backend: value field, period first', async () => {
+    // A generator answering as external-social/mentions does (channel first, a value object).
+    const social: MockGenerator = () => [
+      {
+        group: 'Facebook',
+        groupId: 'facebook',
+        groupName: 'Facebook',
+        label: 'Facebook · 2026-11-15',
+        group_0: 'Facebook',
+        groupId_0: 'facebook',
+        groupName_0: 'Facebook',
+        group_1: '2026-11-15',
+        groupId_1: '2026-11-15',
+        groupName_1: '2026-11-15',
+        value: { externalSourceCount: 8 } as unknown as number,
+        count: 8,
+        positive: 5,
+      },
+    ];
+    const source = new MockDataSource({ tenant: 't', dashboard: 'd', generators: { line: social } });
+    const line = { id: 'w', type: 'line', size: [2, 2] } as Widget;
+    const mentions: IndicatorRequest = { indicator: 'MENCIONES_SOCIALES', groupBy: ['channel', 'date'] };
+    const [row] = await source.fetch({ call, request: mentions, widget: line });
+    expect(row).toMatchObject({ value: 8, group_0: '2026-11-15', group_1: 'Facebook' });
+    const [positive] = await source.fetch({ call, request: { ...mentions, value: 'positive' }, widget: line });
+    expect(positive?.value).toBe(5);
+  });
+
   it('rejects, naming the type, when no generator is handed for a kind', async () => {
     const source = new MockDataSource({ tenant: 't', dashboard: 'd', generators: {} });
     await expect(source.fetch({ call, request, widget })).rejects.toThrow('«bar»');

@@ -1,6 +1,7 @@
 import {
   callKey,
   hashSeed,
+  normaliseRows,
   seededRandom,
   stableStringify,
   type IndicatorCall,
@@ -55,17 +56,21 @@ export function mockSeed(
 export class MockDataSource implements DataSource {
   constructor(private readonly options: MockDataSourceOptions) {}
 
-  /** The rows, synchronously (what fetch resolves with). */
+  /**
+   * The rows, synchronously (what fetch resolves with): the generator's rows, shaped like a
+   * backend's answer, read through normaliseRows as the portal reads a backend's.
+   */
   rowsFor(widget: Widget, request: IndicatorRequest, call?: IndicatorCall): IndicatorRow[] {
     const generator = this.options.generators[widget.type];
     if (!generator) throw new DataSourceError(`No hay datos de ejemplo para el tipo «${widget.type}».`);
     const random = seededRandom(mockSeed(this.options.tenant, this.options.dashboard, widget, request, call));
-    return generator({
+    const answer = generator({
       request,
       widget,
       random,
       ...(this.options.metadata ? { metadata: this.options.metadata } : {}),
     });
+    return normaliseRows(answer, request);
   }
 
   fetch({ call, request, widget, signal }: FetchInput): Promise<IndicatorRow[]> {

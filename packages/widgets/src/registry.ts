@@ -7,6 +7,7 @@ import {
   RATING_5,
   advisorRows,
   alertCountRows,
+  answeredAs,
   byQuestionGenerator,
   commentRows,
   gaugeGenerator,
@@ -42,7 +43,8 @@ export function defaultIsEmpty(rows: IndicatorRow[][]): boolean {
 type Entry<T extends WidgetType> = Omit<WidgetKind<T>, 'info' | 'type'>;
 
 function kind<T extends WidgetType>(type: T, entry: Entry<T>): WidgetKind<T> {
-  return { type, info: infoOf(type), ...entry };
+  // Mocked rows are answered as a backend answers them (MockDataSource normalises them).
+  return { type, info: infoOf(type), ...entry, mock: answeredAs(entry.mock) };
 }
 
 /** The registry, by type. */

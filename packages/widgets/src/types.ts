@@ -56,7 +56,7 @@ export type RowShape =
   | 'single' // one row: value and count (NPS also promoters, passives, detractors)
   | 'grouped' // one row per group (question, geography, channel, status...): group, value, count
   | 'series' // one row per period (formattedMonth, formattedWeek), oldest first
-  | 'series-by-group' // one row per (period, group): group_0 period, group_1 group
+  | 'series-by-group' // one row per (period, group): group_0 period, group_1 group (core's normaliseRows puts the period first)
   | 'sentiment' // rows with positive, neutral and negative counts
   | 'tags' // one row per tag: group, count, positive, neutral, negative
   | 'comments' // one row per comment: comment text, sentiment, date

@@ -29,10 +29,18 @@ export const GENERAL_INDICATORS = [
 /** One of the general indicators. */
 export type GeneralIndicator = (typeof GENERAL_INDICATORS)[number];
 
-/** A row of reports/indicators-dashboard: one critical moment and its general indicators. */
+/**
+ * A row of reports/indicators-dashboard: one critical moment and its general indicators (a column
+ * each, dashboard-catalogue §3.3), the moment also named as the group of an indicator row (§3.2) so
+ * that a table widget labels it; a request reads its indicator's column (core normaliseRows).
+ */
 export type IndicatorsDashboardRow = {
   criticalMoment: number;
   criticalMomentDescription: string;
+  group: string;
+  groupId: number;
+  groupName: string;
+  label: string;
 } & Record<GeneralIndicator, number | null>;
 
 /** Sums of answer_daily rows for one moment and question. */
@@ -235,6 +243,10 @@ export async function indicatorsDashboard(
       ({
         criticalMoment: row.criticalMoment,
         criticalMomentDescription: row.criticalMomentDescription,
+        group: row.criticalMomentDescription,
+        groupId: row.criticalMoment,
+        groupName: row.criticalMomentDescription,
+        label: row.criticalMomentDescription,
         ...row.values,
       }) as IndicatorsDashboardRow,
   );

@@ -299,6 +299,15 @@ describe('voc reports', { timeout: 120_000 }, () => {
       expect(pad(rows.slice(1), 3)).toEqual(
         dashboard.map((d) => [d.criticalMomentDescription, d.CSAT_GENERAL, d.NPS_GENERAL]),
       );
+      // Each row names its moment as the group of an indicator row, for the general-indicators table.
+      for (const d of dashboard) {
+        expect(d).toMatchObject({
+          group: d.criticalMomentDescription,
+          groupId: d.criticalMoment,
+          groupName: d.criticalMomentDescription,
+          label: d.criticalMomentDescription,
+        });
+      }
     });
 
     it("needs the reports section, and answers 404 for another tenant's report", async () => {

@@ -12,13 +12,26 @@ import { resolveSocialCall } from './request.js';
 // reports/indicators-social: the general indicators table of the social dashboard, one row per
 // place with its mentions, the positive and negative shares of their sentiment and their mean
 // likes. It reads the mentions through the same selection as the external-social calls, so the
-// table and the mentions list count the same mentions for the same filters.
+// table and the mentions list count the same mentions for the same filters. Each row is also an
+// indicator row (dashboard-catalogue §3.2, what the general-indicators-table widget reads): `value`
+// the % of positive mentions, `count` the mentions, `positive`/`neutral`/`negative` their counts.
 
 /** A row of reports/indicators-social: one place's mentions, sentiment and likes. */
 export interface SocialPlaceRow {
   /** Name of the geography (the hospital, the branch) the mentions are about. */
   group: string;
   groupId: number;
+  /** The same name, as indicator rows name their group. */
+  groupName: string;
+  label: string;
+  /** % of the mentions with positive sentiment (positiveSentiment), null without mentions. */
+  value: number | null;
+  /** Mentions in the range (mentions). */
+  count: number;
+  /** Mentions by sentiment. */
+  positive: number;
+  neutral: number;
+  negative: number;
   /** Mentions in the range. */
   mentions: number;
   /** % of the mentions with positive sentiment (null without mentions). */
@@ -64,12 +77,23 @@ export async function socialPlaces(
   const names = metadataNames(principal.tenant.metadata.value).geographies;
   return [...places]
     .sort(([a], [b]) => a - b)
-    .map(([geo, t]) => ({
-      group: names.get(geo) ?? String(geo),
-      groupId: geo,
-      mentions: t.mentions,
-      positiveSentiment: sentimentPercentage(t.positive, t.mentions),
-      negativeSentiment: sentimentPercentage(t.negative, t.mentions),
-      averageLikes: t.mentions === 0 ? null : t.likes / t.mentions,
-    }));
+    .map(([geo, t]) => {
+      const name = names.get(geo) ?? String(geo);
+      const positiveSentiment = sentimentPercentage(t.positive, t.mentions);
+      return {
+        group: name,
+        groupId: geo,
+        groupName: name,
+        label: name,
+        value: positiveSentiment,
+        count: t.mentions,
+        positive: t.positive,
+        neutral: t.neutral,
+        negative: t.negative,
+        mentions: t.mentions,
+        positiveSentiment,
+        negativeSentiment: sentimentPercentage(t.negative, t.mentions),
+        averageLikes: t.mentions === 0 ? null : t.likes / t.mentions,
+      };
+    });
 }

@@ -515,7 +515,7 @@ describe('external-social routes', { timeout: 180_000 }, () => {
   });
 
   describe('reports/indicators-social', () => {
-    it('counts the same mentions as the mentions endpoint, per place', async () => {
+    it('counts the same mentions as the mentions endpoint, per place, in rows the general indicators table reads', async () => {
       for (const who of ['analyst@social-a', 'zonal@social-a']) {
         const report = await server.request('POST', '/api/voc/reports/indicators-social', {
           token: tokens[who],
@@ -525,6 +525,8 @@ describe('external-social routes', { timeout: 180_000 }, () => {
         const rows = report.body as {
           group: string;
           groupId: number;
+          value: number | null;
+          count: number;
           mentions: number;
           positiveSentiment: number | null;
           negativeSentiment: number | null;
@@ -538,12 +540,23 @@ describe('external-social routes', { timeout: 180_000 }, () => {
         );
         for (const row of rows) {
           const mine = list.filter((m) => m.geoLocationId === row.groupId);
+          const positive = mine.filter((m) => m.sentiment === 1).length;
+          const negative = mine.filter((m) => m.sentiment === -1).length;
           expect(row).toEqual({
+            // The indicator row of dashboard-catalogue §3.2, what general-indicators-table reads:
+            // value (% positive), count (mentions), positive / neutral / negative counts.
             group: places.get(row.groupId),
             groupId: row.groupId,
+            groupName: places.get(row.groupId),
+            label: places.get(row.groupId),
+            value: percent(positive, mine.length),
+            count: mine.length,
+            positive,
+            neutral: mine.length - positive - negative,
+            negative,
             mentions: mine.length,
-            positiveSentiment: percent(mine.filter((m) => m.sentiment === 1).length, mine.length),
-            negativeSentiment: percent(mine.filter((m) => m.sentiment === -1).length, mine.length),
+            positiveSentiment: percent(positive, mine.length),
+            negativeSentiment: percent(negative, mine.length),
             averageLikes: mine.reduce((s, m) => s + m.likes, 0) / mine.length,
           });
         }

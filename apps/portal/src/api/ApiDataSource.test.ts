@@ -46,6 +46,52 @@ afterEach(() => {
 });
 
 describe('ApiDataSource', () => {
+  it('reads social rows as the widgets do: each request its own value field, the period first', async () => {
+    // The sentiment-by-day lines: three requests, one call (the key is not sent), three fields.
+    const lines = (['positive', 'negative'] as const).map((value): IndicatorRequest => ({
+      indicator: 'SENTIMIENTO_SOCIAL',
+      key: value,
+      url: 'external-social/aggregation',
+      value,
+      groupBy: ['channel', 'date'],
+      extras: { channelInclude: [7], periods: 10, status: 'external' },
+    }));
+    const [first, second] = buildIndicatorCalls(lines, filters, tenant);
+    expect(first!.url).toBe(second!.url);
+    const answer = [
+      {
+        group: 'Facebook',
+        groupId: 'facebook',
+        groupName: 'Facebook',
+        label: 'Facebook · 2026-10-31',
+        group_0: 'Facebook',
+        groupId_0: 'facebook',
+        groupName_0: 'Facebook',
+        group_1: '2026-10-31',
+        groupId_1: '2026-10-31',
+        groupName_1: '2026-10-31',
+        count: 5,
+        value: { externalSourceCount: 5 },
+        positive: 3,
+        neutral: 0,
+        negative: 2,
+      },
+    ];
+    const calls = fakeFetch(() => Promise.resolve(json(answer)));
+    const { source: api } = source();
+    const [positive, negative] = await Promise.all([
+      api.fetch({ call: first!, request: lines[0]!, widget }),
+      api.fetch({ call: second!, request: lines[1]!, widget }),
+    ]);
+    expect(calls).toHaveLength(1);
+    expect(positive[0]).toMatchObject({ value: 3, group_0: '2026-10-31', group_1: 'Facebook' });
+    expect(negative[0]).toMatchObject({ value: 2, group_0: '2026-10-31', group_1: 'Facebook' });
+    // Without a value field, the mentions of the value object.
+    const counted: IndicatorRequest = { indicator: 'MENCIONES_SOCIALES', groupBy: ['channel', 'date'] };
+    const mentions = await api.fetch({ call: first!, request: counted, widget });
+    expect(mentions[0]!.value).toBe(5);
+  });
+
   it('sends identical calls of several widgets once, with the token, and answers rows', async () => {
     const calls = fakeFetch(() => Promise.resolve(json([{ value: 42, count: 10 }])));
     const { source: api } = source();

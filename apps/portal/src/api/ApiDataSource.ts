@@ -2,7 +2,9 @@
 // Identical calls (same callKey: backend, method, url, body) are fetched once and shared; a call
 // is cancelled when every widget waiting for it stops waiting (unmount, filter change); a failed
 // call is retried once; a failure reaches only the widgets of that call (their frames show it).
-import { callKey, type IndicatorRow } from '@voz/core';
+// The cache holds an answer as it came; each request reads it through normaliseRows (its own
+// `value` field, the period first), so requests sharing one call each get their own rows.
+import { callKey, normaliseRows, type IndicatorRow } from '@voz/core';
 import { DataSourceError, type DataSource, type FetchInput } from '@voz/data';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from './client.js';
@@ -10,10 +12,10 @@ import { ApiError, callApi } from './client.js';
 /** How long identical calls are answered from the cache. */
 export const INDICATOR_STALE_MS = 5 * 60_000;
 
-/** Rows of an answer: arrays as they come, an object as one row, anything else as no rows. */
-export function rowsOf(body: unknown): IndicatorRow[] {
-  if (Array.isArray(body)) return body.filter((r): r is IndicatorRow => typeof r === 'object' && r !== null);
-  if (typeof body === 'object' && body !== null) return [body as IndicatorRow];
+/** Rows of an answer as they came: arrays as they are, an object as one row, anything else as no rows. */
+export function rowsOf(body: unknown): unknown[] {
+  if (Array.isArray(body)) return body.filter((r) => typeof r === 'object' && r !== null);
+  if (typeof body === 'object' && body !== null) return [body];
   return [];
 }
 
@@ -35,7 +37,7 @@ export class ApiDataSource implements DataSource {
     this.#options = options;
   }
 
-  async fetch({ call, signal }: FetchInput): Promise<IndicatorRow[]> {
+  async fetch({ call, request, signal }: FetchInput): Promise<IndicatorRow[]> {
     const { queryClient } = this.#options;
     const key = callKey(call);
     const queryKey = ['indicator', key] as const;
@@ -54,7 +56,7 @@ export class ApiDataSource implements DataSource {
     };
     signal?.addEventListener('abort', release, { once: true });
     try {
-      return await queryClient.fetchQuery({
+      const answer = await queryClient.fetchQuery({
         queryKey,
         staleTime: INDICATOR_STALE_MS,
         retry: (failures, error) =>
@@ -69,6 +71,7 @@ export class ApiDataSource implements DataSource {
           return rowsOf(answer.body);
         },
       });
+      return normaliseRows(answer, request);
     } catch (error) {
       if (error instanceof ApiError) {
         if (error.status === 401) this.#options.onUnauthorized?.();

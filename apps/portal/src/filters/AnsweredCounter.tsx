@@ -1,6 +1,6 @@
 // The answered-surveys counter of the sub-header: indicators/survey-response-counters/values under
 // the current filters. A failed counter is skipped silently (platform-core.md §8).
-import { buildIndicatorCalls, formatCount, type FilterState } from '@voz/core';
+import { buildIndicatorCalls, formatCount, normaliseRows, type FilterState } from '@voz/core';
 import { useTranslation } from '@voz/i18n';
 import type { IndicatorRequest } from '@voz/schema';
 import { useQuery } from '@tanstack/react-query';
@@ -21,9 +21,12 @@ export function AnsweredCounter({ filters }: { filters: FilterState }): ReactEle
   const counter = useQuery({
     queryKey: ['answered', call?.url, call?.body],
     queryFn: async ({ signal }) =>
-      rowsOf(
-        (await callApi<unknown>(call?.url ?? '', { method: call?.method ?? 'POST', body: call?.body, token, signal }))
-          .body,
+      normaliseRows(
+        rowsOf(
+          (await callApi<unknown>(call?.url ?? '', { method: call?.method ?? 'POST', body: call?.body, token, signal }))
+            .body,
+        ),
+        COUNTER_REQUEST,
       ),
     enabled: call !== undefined,
     staleTime: 60_000,

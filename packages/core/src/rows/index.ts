@@ -1,1 +1,2 @@
 export type { IndicatorRow, TagCategory, TagCount } from './indicator-row.js';
+export { normaliseRows, rowNumber } from './normalise.js';

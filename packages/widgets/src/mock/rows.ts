@@ -113,22 +113,36 @@ export function genericRows(input: MockInput, options: GenericOptions): Indicato
     return [valueRow(random, options.range, nps, null)];
   }
   if (TIME.has(first)) return seriesRows(input, options, first, second);
+  // A grouping before the period (the social rows: channel, then date or week).
+  if (second !== undefined && TIME.has(second)) return seriesRows(input, options, second, first, true);
   let groups = groupNames(first, metadata, request.extras?.groupByLevel);
   if (request.limit !== undefined) groups = groups.slice(0, request.limit);
   const rows = groups.map((g) => valueRow(random, options.range, nps, g));
   return rankRows(request, rows);
 }
 
-/** Time series: one row per period, a drifting value; with a second grouping, one row per (period, group). */
+/** Labels of the last n days, oldest first (YYYY-MM-DD), ending on the 15th of MOCK_TODAY's month. */
+export function dayLabels(n: number): string[] {
+  const last = Date.UTC(MOCK_TODAY.year, MOCK_TODAY.month - 1, 15);
+  return Array.from({ length: n }, (_, i) => new Date(last - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+}
+
+/**
+ * Time series: one row per period, a drifting value; with a second grouping, one row per (period,
+ * group): group_0 the period and group_1 the group, or, with `groupFirst` (groupBy [group, period],
+ * as the social rows are asked), group_0 the group and group_1 the period, as a backend answers them.
+ */
 function seriesRows(
   input: MockInput,
   options: GenericOptions,
   time: GroupBy,
   second: GroupBy | undefined,
+  groupFirst = false,
 ): IndicatorRow[] {
   const { request, random, metadata } = input;
-  const periods = request.extras?.periods ?? (time === 'formattedWeek' || time === 'week' ? 13 : 6);
-  const labels = time === 'formattedWeek' || time === 'week' ? weekLabels(periods) : monthLabels(periods);
+  const weekly = time === 'formattedWeek' || time === 'week';
+  const periods = request.extras?.periods ?? (weekly ? 13 : 6);
+  const labels = weekly ? weekLabels(periods) : time === 'date' ? dayLabels(periods) : monthLabels(periods);
   const groups = second === undefined ? [null] : groupNames(second, metadata).slice(0, 4);
   const rows: IndicatorRow[] = [];
   for (const group of groups) {
@@ -141,7 +155,20 @@ function seriesRows(
       row.groupId = label;
       row.groupName = label;
       row.label = group === null ? label : `${label} · ${group.name}`;
-      if (group !== null)
+      if (group !== null && groupFirst) {
+        Object.assign(row, {
+          group: group.name,
+          groupId: group.id,
+          groupName: group.name,
+          label: `${group.name} · ${label}`,
+          group_0: group.name,
+          groupId_0: group.id,
+          groupName_0: group.name,
+          group_1: label,
+          groupId_1: label,
+          groupName_1: label,
+        });
+      } else if (group !== null)
         Object.assign(row, { group_0: label, group_1: group.name, groupId_1: group.id, groupName_1: group.name });
       rows.push(row);
     }
@@ -193,6 +220,28 @@ function rankRows(request: IndicatorRequest, rows: IndicatorRow[]): IndicatorRow
   if (request.extras?.resultType === 'top') return sorted.slice(0, request.extras.topSize ?? 3);
   if (request.extras?.resultType === 'bottom') return sorted.slice(-(request.extras.bottomSize ?? 3)).reverse();
   return rows;
+}
+
+/**
+ * A kind's generator answering as a backend does, so MockDataSource reads its rows through
+ * normaliseRows (@voz/core) as the portal reads a backend's: the rows of an external-social call
+ * carry their mentions as `value: { externalSourceCount }` (dashboard-catalogue §3.2), and the
+ * field the request's `value` names carries the generated value when the generator left it out
+ * (a line of `value: "positive"` gets its points from `positive`). Other rows are as generated.
+ */
+export function answeredAs(generator: MockGenerator): MockGenerator {
+  return (input) => {
+    if (input.request.url?.startsWith('external-social/') !== true) return generator(input);
+    const field = input.request.value;
+    return generator(input).map((row) => {
+      const answered: IndicatorRow = { ...row };
+      if (field !== undefined && field !== 'value' && answered[field] === undefined) {
+        (answered as Record<string, unknown>)[field] = row.value;
+      }
+      answered.value = { externalSourceCount: row.count } as unknown as number;
+      return answered;
+    });
+  };
 }
 
 /** A generator for a value range (NPS when nps is set). */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { IndicatorRow } from '@voz/core';
+import { normaliseRows, type IndicatorRow } from '@voz/core';
 import { WidgetPreview } from '@voz/dashboard';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -122,5 +122,67 @@ export const Extreme: Story = {
     await expect(canvas.getByText('Página 1 de 67')).toBeVisible();
     await expect(canvas.getByText(/Se muestran 15 filas por página \(67 páginas\)/)).toBeInTheDocument();
     await expect(rows[4]?.[0]).toBe(`Menciones · ${LONG_LABEL}`);
+  },
+};
+
+/** reports/indicators-dashboard as the API answers it: a row per critical moment, a column per general indicator. */
+const REPORT = [
+  {
+    criticalMoment: 1,
+    criticalMomentDescription: 'Venta',
+    group: 'Venta',
+    groupId: 1,
+    groupName: 'Venta',
+    label: 'Venta',
+    NPS_GENERAL: 8.4,
+    CSAT_GENERAL: 4.1,
+  },
+  {
+    criticalMoment: 2,
+    criticalMomentDescription: 'Postventa',
+    group: 'Postventa',
+    groupId: 2,
+    groupName: 'Postventa',
+    label: 'Postventa',
+    NPS_GENERAL: 5.2,
+    CSAT_GENERAL: null,
+  },
+];
+
+/** The report read as the portal reads it (core normaliseRows): each request takes its indicator's column. */
+export const Report: Story = {
+  args: {
+    widget: widgetOf('general-indicators-table', {
+      title: { es: 'Otros indicadores', en: 'Other indicators' },
+      size: [4, 3],
+      config: { colorScale: 'nps10' },
+      indicators: [
+        {
+          indicator: 'NPS_GENERAL',
+          label: { es: 'NPS', en: 'NPS' },
+          url: 'reports/indicators-dashboard',
+          dataType: 'list',
+        },
+        {
+          indicator: 'CSAT_GENERAL',
+          label: { es: 'CSAT', en: 'CSAT' },
+          url: 'reports/indicators-dashboard',
+          dataType: 'list',
+        },
+      ],
+    }),
+    data: { source: { fetch: ({ request }) => Promise.resolve(normaliseRows(REPORT, request)) } },
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await frameIn(canvasElement, 'ready');
+    const table = within(frame).getByRole('table', { name: 'Otros indicadores' });
+    // One line per request and moment, the value its indicator's column; no sample column (the report has none).
+    await expect(bodyRows(table)).toEqual([
+      ['NPS · Venta', '8,4'],
+      ['NPS · Postventa', '5,2'],
+      ['CSAT · Venta', '4,1'],
+      ['CSAT · Postventa', '—'],
+    ]);
+    await expect(within(frame).queryByRole('columnheader', { name: /Muestra|Respuestas/ })).toBeNull();
   },
 };

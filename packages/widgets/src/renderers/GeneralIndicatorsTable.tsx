@@ -12,7 +12,8 @@ import type { RendererProps } from '../types.js';
 interface IndicatorLine {
   label: string;
   value: number | null;
-  count: number;
+  /** The sample; null when the row has none (a report of one column per indicator). */
+  count: number | null;
   positive: number | null;
   negative: number | null;
 }
@@ -23,7 +24,7 @@ function lineOf(label: string, row: IndicatorRow | undefined): IndicatorLine {
   return {
     label,
     value: row && row.value !== null && Number.isFinite(row.value) ? row.value : null,
-    count: row?.count ?? 0,
+    count: row === undefined ? 0 : countOf(row.count),
     positive: countOf(row?.positive),
     negative: countOf(row?.negative),
   };
@@ -33,7 +34,8 @@ function lineOf(label: string, row: IndicatorRow | undefined): IndicatorLine {
  * General indicators table: one row per indicator request (its label, else the indicator code)
  * with its value (rows[i][0]) on the widget's scale and its sample. A request answering a list
  * (a report of several indicators or places) gives one row per item, named by its group. Social
- * listening rows carry positive/negative counts: their columns show when any row has them.
+ * listening rows carry positive/negative counts: their columns show when any row has them. The
+ * sample column shows when any row has one (reports/indicators-dashboard rows have none).
  */
 export function GeneralIndicatorsTable({
   widget,
@@ -57,6 +59,7 @@ export function GeneralIndicatorsTable({
     [rows, requests, context.language, t],
   );
   const social = lines.some((line) => line.positive !== null || line.negative !== null);
+  const sampled = lines.some((line) => line.count !== null);
 
   const columns = useMemo<ColumnDef<IndicatorLine>[]>(() => {
     const valueFormat = numberFormat(context, config.decimals);
@@ -75,9 +78,9 @@ export function GeneralIndicatorsTable({
             numberColumn<IndicatorLine>('negative', t('tables.negative'), (line) => line.negative, count),
           ]
         : []),
-      numberColumn<IndicatorLine>('count', t('table.count'), (line) => line.count, count),
+      ...(sampled ? [numberColumn<IndicatorLine>('count', t('table.count'), (line) => line.count, count)] : []),
     ];
-  }, [t, context, config.decimals, config.colorScale, social]);
+  }, [t, context, config.decimals, config.colorScale, social, sampled]);
 
   const pages = pageCount(lines.length, pageSize);
   const items = lines.slice(0, pageSize).map((line) => `${line.label} ${fmt(line.value, format)}`);
