@@ -18,8 +18,26 @@ import {
 
 /** What the dialect needs of PGlite: one statement with parameters at a time, and closing. */
 export interface PGliteLike {
-  query(sql: string, params: unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }>;
+  query(sql: string, params: unknown[], options?: { blob?: Blob }): Promise<{ rows: unknown[]; affectedRows?: number }>;
+  /**
+   * A COPY … FROM '/dev/blob' with its data as bytes, where the database takes them without a Blob
+   * (the worker posts them at once; reading a Blob back would wait for a later turn of the loop).
+   */
+  copyFrom?(sql: string, data: Uint8Array): Promise<{ rows: unknown[]; affectedRows?: number }>;
   close(): Promise<void>;
+}
+
+const COPY_FROM_BLOB = /^\s*COPY\s[\s\S]*\sFROM\s+'\/dev\/blob'/i;
+
+/**
+ * A bulk load on PGlite: `COPY … FROM '/dev/blob'` with the data (COPY text format) as the query's
+ * one parameter, which the connection hands to PGlite as the `/dev/blob` file rather than binding.
+ * Several times quicker than INSERT for large loads (one WAL record a page, not a row). `data` is
+ * the caller's no more: when it spans its whole buffer, that buffer moves to the PGlite worker.
+ */
+export function copyFromBlob(statement: string, data: Uint8Array): CompiledQuery {
+  if (!COPY_FROM_BLOB.test(statement)) throw new Error(`not a COPY … FROM '/dev/blob': ${statement}`);
+  return CompiledQuery.raw(statement, [data]);
 }
 
 class Mutex {
@@ -37,7 +55,13 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pg: PGliteLike) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pg.query(query.sql, [...query.parameters]);
+    const [data] = query.parameters;
+    const result =
+      query.parameters.length === 1 && data instanceof Uint8Array && COPY_FROM_BLOB.test(query.sql)
+        ? await (this.pg.copyFrom
+            ? this.pg.copyFrom(query.sql, data)
+            : this.pg.query(query.sql, [], { blob: new Blob([data]) }))
+        : await this.pg.query(query.sql, [...query.parameters]);
     const affected = result.affectedRows ?? 0;
     return {
       rows: result.rows as R[],

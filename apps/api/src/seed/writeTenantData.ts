@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { copyField, copyLines, isPGlite } from './copy.js';
 import type {
   AlertDailyRow,
   AlertRow,
@@ -49,6 +50,26 @@ const iso = (d: Date | null): string | null => (d === null ? null : d.toISOStrin
 /** PostgreSQL array literal of strings, every element quoted and escaped: {"a","b \"c\""}. */
 function textArrayLiteral(items: readonly string[]): string {
   return `{${items.map((s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+}
+
+/** Loads rows with COPY … FROM '/dev/blob' (PGlite only): the same columns and values as insertBatches. */
+async function copyRowsInto<R>(
+  db: Kysely<Database>,
+  table: keyof Database,
+  columns: readonly Column<R>[],
+  rows: readonly R[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const values = columns.map((c) => c.value);
+  function* lines(): Generator<string> {
+    for (const row of rows) yield values.map((value) => copyField(value(row))).join('\t');
+  }
+  await copyLines(
+    db,
+    table,
+    columns.map((c) => c.name),
+    lines(),
+  );
 }
 
 /**
@@ -182,17 +203,24 @@ const ALERT_DAILY_COLUMNS: readonly Column<AlertDailyRow>[] = [
 
 /**
  * Inserts a tenant's demo data with the caller's connection or transaction (no transaction of its
- * own), so it composes with a delete in one transaction. Sequences are upserted.
+ * own), so it composes with a delete in one transaction. Sequences are upserted. On PGlite the rows
+ * are COPYed (copy.ts), on PostgreSQL inserted in batches; `pglite` says which when the caller
+ * knows (otherwise it is asked of the database).
  */
-export async function insertTenantData(db: Kysely<Database>, data: TenantData): Promise<void> {
-  await insertBatches(db, 'survey_responses', SURVEY_RESPONSE_COLUMNS, data.surveyResponses);
-  await insertBatches(db, 'response_comments', RESPONSE_COMMENT_COLUMNS, data.responseComments);
-  await insertBatches(db, 'alerts', ALERT_COLUMNS, data.alerts);
-  await insertBatches(db, 'notifications', NOTIFICATION_COLUMNS, data.notifications);
-  await insertBatches(db, 'answer_daily', ANSWER_DAILY_COLUMNS, data.answerDaily);
-  await insertBatches(db, 'response_daily', RESPONSE_DAILY_COLUMNS, data.responseDaily);
-  await insertBatches(db, 'tag_daily', TAG_DAILY_COLUMNS, data.tagDaily);
-  await insertBatches(db, 'alert_daily', ALERT_DAILY_COLUMNS, data.alertDaily);
+export async function insertTenantData(
+  db: Kysely<Database>,
+  data: TenantData,
+  { pglite }: { pglite?: boolean } = {},
+): Promise<void> {
+  const load = (pglite ?? (await isPGlite(db))) ? copyRowsInto : insertBatches;
+  await load(db, 'survey_responses', SURVEY_RESPONSE_COLUMNS, data.surveyResponses);
+  await load(db, 'response_comments', RESPONSE_COMMENT_COLUMNS, data.responseComments);
+  await load(db, 'alerts', ALERT_COLUMNS, data.alerts);
+  await load(db, 'notifications', NOTIFICATION_COLUMNS, data.notifications);
+  await load(db, 'answer_daily', ANSWER_DAILY_COLUMNS, data.answerDaily);
+  await load(db, 'response_daily', RESPONSE_DAILY_COLUMNS, data.responseDaily);
+  await load(db, 'tag_daily', TAG_DAILY_COLUMNS, data.tagDaily);
+  await load(db, 'alert_daily', ALERT_DAILY_COLUMNS, data.alertDaily);
   for (const row of data.sequences) {
     await db
       .insertInto('sequences')
