@@ -763,6 +763,10 @@ describe('indicator engine over HTTP', { timeout: 180_000 }, () => {
       groupId_1: 'WOW',
       count: raw.length,
       label: '2026-10 · WOW',
+      // The count split by status, what the alerts trend stacks.
+      not_handled: raw.filter((a) => a.status === 'NOT_HANDLED').length,
+      in_process: raw.filter((a) => a.status === 'IN_PROCESS').length,
+      closed: raw.filter((a) => a.status === 'CLOSED').length,
     });
   });
 

@@ -92,8 +92,16 @@ const manyRows: IndicatorRow[] = [
   ...Array.from({ length: 999 }, (_, i) => tagRow(`Etiqueta ${i + 1}`, i % 10, 1)),
 ];
 
+/** The same analysis asked grouped by tag: a row per tag. */
+const byTagWidget = widgetOf('sentiment-text', {
+  title: { es: 'Análisis de sentimiento', en: 'Sentiment analysis' },
+  size: [2, 2],
+  config: { colors: ['green', 'neutral', 'red'], mapper: 'sentimentPercentages' },
+  indicators: [{ indicator: 'SENTIMENT', groupBy: ['tag'], dataType: 'list' }],
+});
+
 export const Extreme: Story = {
-  args: { data: { rows: [manyRows] } },
+  args: { widget: byTagWidget, data: { rows: [manyRows] } },
   play: async ({ canvasElement }) => {
     const frame = await frameIn(canvasElement, 'ready');
     await expect(shareOf(frame, 'positive')).toBe('0,0 %');
@@ -107,5 +115,16 @@ export const Extreme: Story = {
     // The long tag leads, truncated with its whole text in a title; ties sort by name.
     await expect(topicsOf(frame, 'negative')).toEqual([LONG_LABEL, 'Etiqueta 10', 'Etiqueta 100']);
     await expect(within(frame).getByTitle(LONG_LABEL)).toBeVisible();
+  },
+};
+
+/** An ungrouped answer without categories (its keyExtract left them out): the totals, and no topic named after the row. */
+export const TotalsOnly: Story = {
+  args: { data: { rows: [[{ ...tagRow('SENTIMENT', 84, 112), positive: 201 }]] } },
+  play: async ({ canvasElement }) => {
+    const frame = await frameIn(canvasElement, 'ready');
+    await expect(shareOf(frame, 'positive')).toBe('50,6 %');
+    await expect(topicsOf(frame, 'positive')).toEqual([]);
+    await expect(topicsOf(frame, 'negative')).toEqual([]);
   },
 };

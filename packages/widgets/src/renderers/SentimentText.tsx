@@ -26,8 +26,11 @@ interface Analysis {
   topics: Record<'positive' | 'negative', Topic[]>;
 }
 
-/** Totals and topics of every row of the request, added up. */
-function analyse(rows: readonly IndicatorRow[]): Analysis {
+/**
+ * Totals and topics of every row of the request, added up. Only a request grouped by tag answers a
+ * row per tag; an ungrouped row (the totals) is never a topic, whatever its group says.
+ */
+function analyse(rows: readonly IndicatorRow[], byTag: boolean): Analysis {
   const totals: Record<Sentiment, number> = { positive: 0, neutral: 0, negative: 0 };
   const topics: Record<'positive' | 'negative', Map<string, number>> = { positive: new Map(), negative: new Map() };
   const add = (sentiment: 'positive' | 'negative', tag: string, count: number): void => {
@@ -40,7 +43,7 @@ function analyse(rows: readonly IndicatorRow[]): Analysis {
         if (category.group !== 'positive' && category.group !== 'negative') continue;
         for (const tag of category.tags) add(category.group, tag.group, tag.count);
       }
-    } else if (row.group !== null) {
+    } else if (byTag && row.group !== null) {
       // A row per tag: its positive and negative mentions.
       add('positive', row.group, row.positive ?? 0);
       add('negative', row.group, row.negative ?? 0);
@@ -56,9 +59,10 @@ function analyse(rows: readonly IndicatorRow[]): Analysis {
 }
 
 /** Sentiment text analysis. */
-export function SentimentText({ config, rows, context, title }: RendererProps<'sentiment-text'>): ReactElement {
+export function SentimentText({ widget, config, rows, context, title }: RendererProps<'sentiment-text'>): ReactElement {
   const { t } = useTranslation();
-  const { totals, topics } = useMemo(() => analyse(rows[0] ?? []), [rows]);
+  const byTag = widget.indicators?.[0]?.groupBy?.includes('tag') ?? false;
+  const { totals, topics } = useMemo(() => analyse(rows[0] ?? [], byTag), [rows, byTag]);
   const colors = useMemo(() => sentimentColors(config.colors), [config.colors]);
   const format = { ...numberFormat(context, config.decimals), unit: 'percent' as const };
   const count = totals.positive + totals.neutral + totals.negative;

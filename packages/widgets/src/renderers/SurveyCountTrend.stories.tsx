@@ -112,3 +112,26 @@ export const Extreme: Story = {
     await expect(barFills(frame)).toContain(PALETTE.green);
   },
 };
+
+/** SURVEY_COUNT as the reference backend answers it: a plain count of answered surveys per period. */
+export const PlainCounts: Story = {
+  args: {
+    data: {
+      rows: [
+        [
+          { group: '2026-W46', groupId: '2026-W46', groupName: '2026-W46', label: '2026-W46', value: 31, count: 31 },
+          { group: '2026-W47', groupId: '2026-W47', groupName: '2026-W47', label: '2026-W47', value: 8, count: 8 },
+        ],
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await frameIn(canvasElement, 'ready');
+    const summary = frame.querySelector('[data-summary]')?.textContent ?? '';
+    // The count is the answered bar, classified; nothing in progress or unanswered is invented.
+    await expect(summary).toContain('sem 46: 31 respondidas (excelente), 0 en curso y 0 no respondidas');
+    await expect(summary).toContain('sem 47: 8 respondidas (crítico), 0 en curso y 0 no respondidas');
+    await waitFor(() => expect(barFills(frame)).toContain(PALETTE.green));
+    await expect(barFills(frame)).toContain(PALETTE.red);
+  },
+};

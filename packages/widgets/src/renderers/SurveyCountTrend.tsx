@@ -1,4 +1,4 @@
-import { classifySurveyCount, toHex, type SurveyCountClass } from '@voz/core';
+import { classifySurveyCount, toHex, type IndicatorRow, type SurveyCountClass } from '@voz/core';
 import { useTranslation } from '@voz/i18n';
 import { PALETTE } from '@voz/schema';
 import { useCallback, useMemo, type ReactElement } from 'react';
@@ -20,13 +20,25 @@ const CLASS_COLORS: Readonly<Record<SurveyCountClass, string>> = {
 };
 
 /**
+ * A row of a plain count (SURVEY_COUNT answers `value` and `count`, the answered surveys) read as
+ * its answered bar; a row of counters (answeredCount, inProgressCount, notHandledCount) as it is.
+ */
+function withAnswered(row: IndicatorRow): IndicatorRow {
+  if (KEYS.some((key) => typeof row[key] === 'number')) return row;
+  return { ...row, answeredCount: row.value ?? row.count };
+}
+
+/**
  * Survey counts by month or week (config.period): per period, bars of answered, in progress and
  * not answered surveys; the answered bar is coloured by classifySurveyCount (30 or more excellent,
  * 10–29 neutral, under 10 critical). config.colors replaces the other two bars' colours.
  */
 export function SurveyCountTrend({ config, rows, context, title }: RendererProps<'survey-count-trend'>): ReactElement {
   const { t } = useTranslation();
-  const counts = useMemo(() => sumByPeriod(mappedRows(rows[0] ?? [], config.mapper), KEYS), [rows, config.mapper]);
+  const counts = useMemo(
+    () => sumByPeriod(mappedRows(rows[0] ?? [], config.mapper).map(withAnswered), KEYS),
+    [rows, config.mapper],
+  );
   const others = {
     inProgressCount: config.colors?.[0] ? toHex(config.colors[0]) : PALETTE.chart1,
     notHandledCount: config.colors?.[1] ? toHex(config.colors[1]) : PALETTE.neutral,

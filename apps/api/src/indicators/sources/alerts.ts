@@ -219,7 +219,14 @@ export const alertsSource: IndicatorSource = {
           slow: total['slow'] ?? 0,
         };
       default:
-        return { value: n, count: n };
+        // A plain count also answers its split by status: the alerts trend stacks it.
+        return {
+          value: n,
+          count: n,
+          not_handled: total['notHandled'] ?? 0,
+          in_process: total['inProcess'] ?? 0,
+          closed: total['closed'] ?? 0,
+        };
     }
   },
 
