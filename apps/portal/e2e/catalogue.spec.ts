@@ -78,6 +78,12 @@ for (const tenant of landedTenants()) {
         expect(Object.keys(states).sort(), `${where}: the widgets shown`).toEqual([...visible].sort());
         const failed = Object.entries(states).filter(([, state]) => state !== 'ready' && state !== 'empty');
         expect(failed, `${where}: widgets not ready nor empty`).toEqual([]);
+        const empty = Object.entries(states)
+          .filter(([, state]) => state === 'empty')
+          .map(([id]) => id);
+        console.log(
+          `${tenant}/${entry.key} cm=${moment}: ${visible.length - empty.length} ready, ${empty.length} empty${empty.length ? ` (${empty.join(', ')})` : ''}`,
+        );
         await page.screenshot({
           path: path.join(SHOTS, tenant, `${entry.key}--cm-${moment}.png`),
           fullPage: true,

@@ -1,6 +1,6 @@
 // Routes outside the menu, the /voc base path, and what the server answers for the page's icon.
 import { expect, submitSignIn, test, waitForPaintedDashboard } from './fixtures.js';
-import { DEMO_PASSWORD } from './support/repo.js';
+import { DEMO_PASSWORD, landedTenants, tenantJson } from './support/repo.js';
 
 test('an unknown path of the main area shows the Error page', async ({ page }) => {
   await submitSignIn(page, 'analista@auto-b.demo', DEMO_PASSWORD);
@@ -18,7 +18,12 @@ test('an unknown path of the main area shows the Error page', async ({ page }) =
 
 test('the portal works under the /voc base path', async ({ page }) => {
   await page.goto('/voc/login');
-  // The public pages are branded for the one tenant served under /voc.
+  // The car makers and the coffee chain share /voc: the path alone brands nobody, ?client= does.
+  const served = landedTenants().filter((t) => tenantJson(t).basePath === '/voc');
+  expect(served.length).toBeGreaterThan(1);
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.locator('[data-brand]')).toHaveAttribute('data-brand', '');
+  await page.goto('/voc/login?client=auto-b');
   await expect(page.locator('[data-brand="auto-b"]')).toBeVisible();
   await page.getByLabel('Correo electrónico', { exact: true }).fill('analista@auto-b.demo');
   await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);

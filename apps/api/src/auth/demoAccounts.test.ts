@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { chooseDashboard } from '@voz/core';
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_TENANT } from '../http/principal.js';
 import { REPO } from '../test-support/harness.js';
@@ -61,6 +62,31 @@ describe('demo accounts plan', () => {
     expect(plan.accounts.filter((a) => a.firstLogin).map((a) => a.email)).toEqual(
       tenants.map((t) => `nuevo@${t}.demo`),
     );
+  });
+
+  it("gives every level an account that lands on its level's dashboard, in every tenant", () => {
+    const missing: string[] = [];
+    for (const tenantId of store.tenantIds()) {
+      const tenant = store.get(tenantId)!.tenant.value;
+      const named = new Set(tenant.assignment.rules.flatMap((rule) => rule.when.levels ?? []));
+      for (const level of named) {
+        const account = byEmail.get(`${level.toLowerCase()}@${tenantId}.demo`);
+        if (!account) {
+          missing.push(`${tenantId}: no account for level ${level}`);
+          continue;
+        }
+        const moments = account.defaultCriticalMoment === null ? [] : [account.defaultCriticalMoment];
+        const chosen = chooseDashboard(tenant, { page: 'dashboard', level, criticalMoments: moments });
+        // Chosen by a rule for the level (naming it, or every level: coffee's rules go by moment), not
+        // only the page's default, and a file of the tenant.
+        const levels = chosen?.rule == null ? undefined : tenant.assignment.rules[chosen.rule]?.when.levels;
+        if (!chosen || chosen.rule === null || (levels !== undefined && !levels.includes(level)))
+          missing.push(`${tenantId}: ${account.email} gets no dashboard of its level on /dashboard`);
+        else if (!store.dashboardKeys(tenantId).includes(chosen.dashboard))
+          missing.push(`${tenantId}: ${account.email} is given ${chosen.dashboard}, which is not a file`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('documents every account for the README', () => {

@@ -20,8 +20,7 @@ describe('dashboard stories', () => {
       for (const file of fs.readdirSync(path.join(repo, 'dashboards', tenant.name))) {
         if (kindOfTenantFile(file) !== 'dashboard') continue;
         const key = file.slice(0, -'.json'.length);
-        const named = stories.includes(`tenant: '${tenant.name}'`) && stories.includes(`dashboardKey: '${key}'`);
-        if (!named) missing.push(`${tenant.name}/${key}`);
+        if (!stories.includes(`landed('${tenant.name}', '${key}')`)) missing.push(`${tenant.name}/${key}`);
       }
     }
     expect(missing).toEqual([]);
