@@ -201,33 +201,24 @@ export const alertsSource: IndicatorSource = {
   finish(parts, ctx) {
     const total = totalOf(parts);
     const n = total['n'] ?? 0;
-    switch (definitionOf(ctx).measure) {
-      case 'counters':
-        return {
-          value: n,
-          count: n,
-          not_handled: total['notHandled'] ?? 0,
-          in_process: total['inProcess'] ?? 0,
-          closed: total['closed'] ?? 0,
-          wows: total['wows'] ?? 0,
-        };
-      case 'firstResponseTime':
-        return {
-          value: averageFromSums({ sum: total['hours'] ?? 0, count: n }),
-          count: n,
-          fast: total['fast'] ?? 0,
-          slow: total['slow'] ?? 0,
-        };
-      default:
-        // A plain count also answers its split by status: the alerts trend stacks it.
-        return {
-          value: n,
-          count: n,
-          not_handled: total['notHandled'] ?? 0,
-          in_process: total['inProcess'] ?? 0,
-          closed: total['closed'] ?? 0,
-        };
+    const measure = definitionOf(ctx).measure;
+    if (measure === 'firstResponseTime') {
+      return {
+        value: averageFromSums({ sum: total['hours'] ?? 0, count: n }),
+        count: n,
+        fast: total['fast'] ?? 0,
+        slow: total['slow'] ?? 0,
+      };
     }
+    // A count answers its split by status too (the alerts trend stacks it); the counters add the wows.
+    const byStatus = {
+      value: n,
+      count: n,
+      not_handled: total['notHandled'] ?? 0,
+      in_process: total['inProcess'] ?? 0,
+      closed: total['closed'] ?? 0,
+    };
+    return measure === 'counters' ? { ...byStatus, wows: total['wows'] ?? 0 } : byStatus;
   },
 
   enumerate(dimension, ctx) {
