@@ -56,6 +56,9 @@ export default tseslint.config(
       'apps/portal/src/**/*.{ts,tsx}',
       'apps/portal/e2e/**/*.ts',
       'apps/portal/*.config.ts',
+      'apps/editor/src/**/*.{ts,tsx}',
+      'apps/editor/e2e/**/*.ts',
+      'apps/editor/*.config.ts',
     ],
     extends: [...tseslint.configs.recommendedTypeChecked],
     languageOptions: {

@@ -6,12 +6,13 @@
 // `--catalogue` (`npm run e2e:catalogue`) runs the full catalogue sweep instead: every dashboard of
 // every tenant under each critical-moment selection it tells apart, with a screenshot of each view in
 // screenshots/catalogue/ (apps/portal/e2e/catalogue.spec.ts; `npm test` sweeps one dashboard a tenant).
+// `--editor` (`npm run e2e:editor`) runs the editor's browser tests (apps/editor/e2e) instead.
 // Node built-ins only.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromiumInstalled } from './lib/chromium.mjs';
-import { playwrightCounts, runPortalE2e } from './lib/playwright.mjs';
+import { playwrightCounts, runEditorE2e, runPortalE2e } from './lib/playwright.mjs';
 import { ensureBuilt, ensureInstalled, ensureWebBuilt } from './lib/workspace.mjs';
 
 ensureInstalled();
@@ -23,11 +24,14 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-test-e2e-'));
 const outFile = path.join(tmp, 'playwright.json');
 const args = process.argv.slice(2);
 const catalogue = args.includes('--catalogue');
-const code = runPortalE2e(outFile, {
-  chromium,
-  args: catalogue ? ['apps/portal/e2e/catalogue.spec.ts', ...args.filter((a) => a !== '--catalogue')] : args,
-  env: catalogue ? { ...process.env, VOZ_CATALOGUE: 'full' } : process.env,
-});
+const editor = args.includes('--editor');
+const code = editor
+  ? runEditorE2e(outFile, { chromium, args: args.filter((a) => a !== '--editor') })
+  : runPortalE2e(outFile, {
+      chromium,
+      args: catalogue ? ['apps/portal/e2e/catalogue.spec.ts', ...args.filter((a) => a !== '--catalogue')] : args,
+      env: catalogue ? { ...process.env, VOZ_CATALOGUE: 'full' } : process.env,
+    });
 let counts = { passed: 0, failed: 0 };
 try {
   counts = playwrightCounts(outFile);

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromiumInstalled } from './lib/chromium.mjs';
-import { playwrightCounts, runPortalE2e } from './lib/playwright.mjs';
+import { playwrightCounts, runEditorE2e, runPortalE2e } from './lib/playwright.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { ensureBuilt, ensureInstalled, ensureWebBuilt, root, run } from './lib/workspace.mjs';
 
@@ -98,6 +98,22 @@ const runners = [
               return 1;
             }
             return runPortalE2e(outFile, { chromium, env: testEnv });
+          },
+          counts: playwrightCounts,
+        },
+        // The editor in Chromium (apps/editor/e2e): its production build served by API servers of
+        // their own, each on a copy of dashboards/, used as a consultant would; the files on disk
+        // are checked after each save.
+        {
+          name: 'editor in Chromium (Playwright)',
+          run: (outFile) => {
+            try {
+              ensureWebBuilt();
+            } catch (error) {
+              console.error(`\nThe editor could not be built, its browser tests did not run: ${error.message}`);
+              return 1;
+            }
+            return runEditorE2e(outFile, { chromium, env: testEnv });
           },
           counts: playwrightCounts,
         },

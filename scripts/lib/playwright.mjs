@@ -1,4 +1,5 @@
-// The portal's browser tests (apps/portal/e2e, Playwright in Debian's Chromium) as a runner of
+// The browser tests of the portal (apps/portal/e2e) and of the editor (apps/editor/e2e), Playwright
+// in Debian's Chromium, as runners of
 // `npm test` and `npm run test:e2e`. Node built-ins only.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,15 +8,27 @@ import { root, run } from './workspace.mjs';
 /** The Playwright configuration of the portal's browser tests. */
 export const PORTAL_E2E_CONFIG = 'apps/portal/playwright.config.ts';
 
+/** The Playwright configuration of the editor's browser tests. */
+export const EDITOR_E2E_CONFIG = 'apps/editor/playwright.config.ts';
+
 /**
  * Runs the portal's browser tests with the JSON report in `outFile` (list output on the terminal);
  * `args` are passed on to `playwright test` (--grep, a file...). Returns the exit code. The portal
  * must be built (ensureWebBuilt) and `chromium` is the browser's path.
  */
-export function runPortalE2e(outFile, { chromium, args = [], env = process.env } = {}) {
+export function runPortalE2e(outFile, options = {}) {
+  return runE2e(PORTAL_E2E_CONFIG, outFile, options);
+}
+
+/** The same for the editor's browser tests (apps/editor/e2e); the editor must be built. */
+export function runEditorE2e(outFile, options = {}) {
+  return runE2e(EDITOR_E2E_CONFIG, outFile, options);
+}
+
+function runE2e(config, outFile, { chromium, args = [], env = process.env } = {}) {
   return run(
     process.execPath,
-    [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--config', PORTAL_E2E_CONFIG, ...args],
+    [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--config', config, ...args],
     { env: { ...env, VOZ_CHROMIUM: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: outFile, PLAYWRIGHT_HTML_OPEN: 'never' } },
   );
 }

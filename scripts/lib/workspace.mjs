@@ -105,6 +105,24 @@ const WEB_APPS = [
       'packages/dashboard/src',
     ],
   },
+  {
+    name: 'editor',
+    dir: 'apps/editor',
+    sources: [
+      'apps/editor/src',
+      'apps/editor/index.html',
+      'apps/editor/public',
+      'apps/editor/vite.config.ts',
+      'packages/schema/src',
+      'packages/core/src',
+      'packages/validation/src',
+      'packages/i18n/src',
+      'packages/ui/src',
+      'packages/data/src',
+      'packages/widgets/src',
+      'packages/dashboard/src',
+    ],
+  },
 ];
 
 function newestOf(entry) {

@@ -32,10 +32,29 @@ function cellStyle(item: ResolvedWidget): CSSProperties {
  * A resolved dashboard on the 4-column grid (2 columns below 1024 px, 1 below 640 px). Widgets are
  * in the document in reading order (row, then column), which is also the order on narrow screens.
  */
-export function DashboardView({ dashboard }: { dashboard: ResolvedDashboard }): ReactElement {
+export function DashboardView({
+  dashboard,
+  showHidden = false,
+  columns,
+}: {
+  dashboard: ResolvedDashboard;
+  /** Also draw the widgets the filter state hides, greyed, with the reason (the editor's preview). */
+  showHidden?: boolean;
+  /** Force 1, 2 or 4 columns whatever the screen width (the editor's responsive preview). */
+  columns?: 1 | 2 | 4;
+}): ReactElement {
   const { t } = useTranslation();
   const { render } = useDashboardEnvironment();
   const visible = useMemo(() => readingOrder(dashboard.widgets), [dashboard]);
+  const hidden = useMemo(
+    () =>
+      showHidden
+        ? dashboard.widgets
+            .filter((w) => !w.visible)
+            .sort((a, b) => a.position[1] - b.position[1] || a.position[0] - b.position[0])
+        : [],
+    [dashboard, showHidden],
+  );
   // For the render benchmark: when this dashboard started rendering (painted frames are counted from here).
   useEffect(() => {
     performance.mark(`voz:dashboard-mount:${dashboard.key}`);
@@ -53,14 +72,33 @@ export function DashboardView({ dashboard }: { dashboard: ResolvedDashboard }): 
       className="w-full"
     >
       <h2 className="sr-only">{localized(dashboard.title, render.language)}</h2>
-      {visible.length === 0 ? (
+      {visible.length === 0 && hidden.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
           {t('dashboard.empty')}
         </p>
       ) : (
-        <div className="voz-grid" style={{ '--voz-row-height': `${ROW_HEIGHT}px` } as CSSProperties}>
+        <div
+          className="voz-grid"
+          data-columns={columns}
+          style={{ '--voz-row-height': `${ROW_HEIGHT}px` } as CSSProperties}
+        >
           {visible.map((item) => (
             <WidgetFrame key={item.widget.id} widget={item.widget} className="voz-cell" style={cellStyle(item)} />
+          ))}
+          {hidden.map((item) => (
+            <div
+              key={item.widget.id}
+              className="voz-cell relative"
+              style={cellStyle(item)}
+              data-hidden-widget-id={item.widget.id}
+            >
+              <div className="h-full opacity-40 grayscale" aria-hidden="true">
+                <WidgetFrame widget={item.widget} className="h-full" />
+              </div>
+              <p className="absolute inset-x-2 bottom-2 rounded bg-white/90 p-1 text-xs text-slate-700 shadow">
+                {item.hiddenBy?.message ?? t('dashboard.hidden')}
+              </p>
+            </div>
           ))}
         </div>
       )}

@@ -22,8 +22,12 @@ import { DetailedHttpError } from './entity.js';
 
 const chains = new Map<string, Promise<unknown>>();
 
-/** Runs `task` after every earlier task of the same key has finished. */
-async function serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
+/**
+ * Runs `task` after every earlier task of the same key has finished. The editor's API
+ * (authoring/folder.ts) queues on the same keys, so a structure edit and a save of metadata.json
+ * never interleave.
+ */
+export async function serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
   const previous = chains.get(key) ?? Promise.resolve();
   const run = previous.then(task, task);
   const tail = run.catch(() => undefined);

@@ -177,6 +177,26 @@ const EXCEPTIONS: ReadonlyMap<string, Exception> = new Map([
   ...exceptions(['GET /api/lcm/public/tenants/{}', 'GET /api/lcm/public/tenants/{}/assets/{}'], {
     reason: "Public by design: a tenant's sign-in page shows its name and logos before anyone signs in.",
   }),
+  ...exceptions(
+    [
+      'GET /api/authoring/tenants/{}/files',
+      'POST /api/authoring/tenants/{}/files',
+      'GET /api/authoring/tenants/{}/bundle',
+      'GET /api/authoring/tenants/{}/file',
+      'PUT /api/authoring/tenants/{}/file',
+      'DELETE /api/authoring/tenants/{}/file',
+      'POST /api/authoring/tenants/{}/rename',
+      'GET /api/authoring/tenants/{}/history',
+      'GET /api/authoring/tenants/{}/history/{}',
+      'POST /api/authoring/tenants/{}/history/{}/restore',
+    ],
+    {
+      reason:
+        "The dashboard editor's routes name the tenant folder itself: only root and consultants use them, on the " +
+        "folders their account's grants allow whatever the token's tenant; everyone else gets 403 " +
+        '(apps/api/src/authoring/access.test.ts).',
+    },
+  ),
   ...exceptions(['GET /api/lcm/tenants/{}', 'PUT /api/lcm/tenants/{}', 'DELETE /api/lcm/tenants/{}'], {
     // Root is not sent: it may act on every tenant, so its PUT or DELETE would really change A.
     reason: "Tenants are the platform's entity: only ROLE_ROOT uses these routes, and root may act on every tenant.",

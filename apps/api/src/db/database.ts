@@ -9,6 +9,7 @@ import { actionPlans } from './migrations/0003_action_plans.js';
 import { adminEntities } from './migrations/0004_admin_entities.js';
 import { nodeRollups } from './migrations/0005_node_rollups.js';
 import { socialMentions } from './migrations/0006_social_mentions.js';
+import { authoringHistory } from './migrations/0007_authoring_history.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { PGliteWorker } from './pglite-worker.js';
 import type { Database } from './schema.js';
@@ -46,6 +47,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004_admin_entities': adminEntities,
   '0005_node_rollups': nodeRollups,
   '0006_social_mentions': socialMentions,
+  '0007_authoring_history': authoringHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

@@ -232,6 +232,7 @@ export interface Database {
   alert_rollup: AlertDailyTable;
   response_rollup: ResponseDailyTable;
   social_mentions: SocialMentionsTable;
+  authoring_history: AuthoringHistoryTable;
 }
 
 /** A post about one of the tenant's places found on a social network (migration 0006). */
@@ -253,4 +254,25 @@ export interface SocialMentionsTable {
   likes: Generated<number>;
   shares: Generated<number>;
   replies: Generated<number>;
+}
+
+/** What a change recorded in authoring_history did to its file. */
+export type AuthoringAction = 'create' | 'update' | 'rename' | 'delete' | 'restore';
+
+/** One change saved through the dashboard editor's API (migration 0007). */
+export interface AuthoringHistoryTable {
+  /** Tenant folder, or '_shared'. */
+  tenant_id: string;
+  id: number;
+  /** File inside the folder ('cxo.json', 'fragments/venta.json'). */
+  path: string;
+  action: AuthoringAction;
+  /** sha256 (hex) of `content`. */
+  version: string;
+  author_email: string;
+  author_name: Generated<string>;
+  at: Timestamp;
+  summary: Generated<string>;
+  /** The text as saved (for a deletion, the text before it). */
+  content: string;
 }

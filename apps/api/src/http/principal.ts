@@ -21,6 +21,8 @@ export interface Principal {
   firstName: string;
   lastName: string;
   authorities: string[];
+  /** Tenant folders a platform account may act on ('*' for all; empty for client accounts' own tenant). */
+  grants: string[];
   /** The account's user level (tenant.json `levels`), if any. */
   level: string | null;
   /** Section -> actions of the account's profile (platform-core §6). */
@@ -93,6 +95,7 @@ export class PrincipalLoader {
       firstName: account.first_name,
       lastName: account.last_name,
       authorities,
+      grants: account.grants,
       level: account.level,
       access: profile?.access ?? {},
       scope: {

@@ -2,6 +2,7 @@ import { actionPlanRoutes } from '../action-plans/actionPlanRoutes.js';
 import { adminRoutes } from '../admin/adminRoutes.js';
 import { alertRoutes } from '../alerts/alertRoutes.js';
 import type { RouteModule } from '../app.js';
+import { authoringRoutes } from '../authoring/routes.js';
 import { customerRoutes } from '../customers/customerRoutes.js';
 import { criticalMomentDashboardRoutes } from '../dashboards/criticalMomentDashboard.js';
 import { indicatorRoutes } from '../indicators/routes.js';
@@ -24,4 +25,5 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   criticalMomentDashboardRoutes,
   actionPlanRoutes,
   adminRoutes,
+  authoringRoutes,
 ];

@@ -102,6 +102,20 @@ export class TenantStore {
     };
   }
 
+  /**
+   * Forgets what was read from one folder of the dashboards directory (a tenant, or `_shared`), or
+   * from all of them: the next read goes to the disk even if a file kept its modification time and
+   * size (a write within the file system's time granularity).
+   */
+  invalidate(folder?: string): void {
+    if (folder === undefined) {
+      this.cache.clear();
+      return;
+    }
+    const prefix = path.join(this.dir, folder) + path.sep;
+    for (const file of [...this.cache.keys()]) if (file.startsWith(prefix)) this.cache.delete(file);
+  }
+
   private read<T>(file: string): StoredFile<T> | undefined {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat?.isFile()) return undefined;

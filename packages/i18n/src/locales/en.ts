@@ -30,7 +30,10 @@ export const en: Resources = {
   yesNo: { yes: 'Yes', no: 'No' },
   ranking: { best: 'Best', worst: 'Worst', position: 'Position {{position}} of {{count}}' },
   table: { group: 'Group', value: 'Value', count: 'Sample', position: 'Position', indicator: 'Indicator' },
-  dashboard: { empty: 'This dashboard has no visible widgets with the current filters.' },
+  dashboard: {
+    empty: 'This dashboard has no visible widgets with the current filters.',
+    hidden: 'Hidden with the current filters.',
+  },
   map: {
     summary: '{{title}}: {{placed}} of {{total}} geographies on the map.',
     best: 'Highest: {{name}} ({{value}})',

@@ -29,7 +29,10 @@ export const es = {
   yesNo: { yes: 'Sí', no: 'No' },
   ranking: { best: 'Mejores', worst: 'Peores', position: 'Posición {{position}} de {{count}}' },
   table: { group: 'Grupo', value: 'Valor', count: 'Muestra', position: 'Posición', indicator: 'Indicador' },
-  dashboard: { empty: 'Este dashboard no tiene widgets visibles con los filtros actuales.' },
+  dashboard: {
+    empty: 'Este dashboard no tiene widgets visibles con los filtros actuales.',
+    hidden: 'Oculto con los filtros actuales.',
+  },
   map: {
     summary: '{{title}}: {{placed}} de {{total}} geografías en el mapa.',
     best: 'Mayor: {{name}} ({{value}})',

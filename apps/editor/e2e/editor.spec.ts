@@ -1,0 +1,256 @@
+// The editor used as a consultant would, against its production build on a server of its own
+// working on a temporary copy of dashboards/: every save is checked on disk (changed, canonical,
+// valid), every refusal is checked to have written nothing.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, openFile, signInAsConsultant, test } from './fixtures.js';
+import { ROOT } from './support.js';
+
+/** The file on the server's copy of dashboards/. */
+function onDisk(dashboardsDir: string, tenant: string, file: string): string {
+  return fs.readFileSync(path.join(dashboardsDir, tenant, file), 'utf8');
+}
+
+/** `voz validate` of the tenant folder on disk: exit code and output. */
+function validateFolder(dashboardsDir: string, tenant: string): { code: number; output: string } {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts/voz.mjs'), 'validate', path.join(dashboardsDir, tenant)],
+    {
+      encoding: 'utf8',
+    },
+  );
+  return { code: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
+}
+
+const card = (page: Page, id: string) => page.locator(`[data-canvas] [data-widget-id="${id}"]`);
+const announcer = (page: Page) => page.locator('[data-announcer]');
+
+async function saveWithSummary(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Guardar…' }).click();
+  await expect(page.getByRole('dialog', { name: /Guardar/ })).toBeVisible();
+  await page.locator('[data-confirm-save]').click();
+  await expect(page.getByRole('dialog', { name: /Guardar/ })).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: /Se guardó/ })).toBeVisible();
+  await expect(page.locator('[data-editor]')).toHaveAttribute('data-dirty', 'false');
+}
+
+test('opens a dashboard: the canvas shows its widgets, the rules say which user gets it, validation is clean', async ({
+  page,
+}) => {
+  await signInAsConsultant(page);
+  await page.getByRole('link', { name: /BYD Chile/ }).click();
+  await page.locator('[data-file="cxo.json"]').click();
+  await expect(page.locator('[data-open-file="cxo.json"]')).toBeVisible();
+  await expect(card(page, 'gen-nps')).toBeVisible();
+  expect(await page.locator('[data-canvas] [data-widget-id]').count()).toBeGreaterThan(10);
+  await expect(page.locator('[data-assigned]')).toHaveAttribute('data-assigned', 'cxo');
+  await expect(page.locator('[data-diagnostics]')).toHaveAttribute('data-errors', '0');
+  // The preview draws the same widgets with mocked rows, and hidden ones greyed with the reason.
+  await page.getByRole('tab', { name: 'Vista previa' }).click();
+  await expect(page.locator('[data-preview] [data-widget-id="gen-nps"]')).toHaveAttribute('data-state', /ready|empty/);
+  await page.getByLabel('Mostrar ocultos').check();
+  await expect(page.locator('[data-preview] [data-hidden-widget-id]').first()).toContainText('Se muestra solo si');
+  await page.getByRole('radio', { name: '1 columna (móvil)' }).click();
+  await expect(page.locator('[data-preview] .voz-grid')).toHaveAttribute('data-columns', '1');
+});
+
+test('adds a widget, moves and resizes it by keyboard with Spanish announcements, edits its title, undoes and redoes, saves a valid canonical file', async ({
+  page,
+  server,
+}) => {
+  const before = onDisk(server.dashboardsDir, 'default', 'demo.json');
+  await signInAsConsultant(page);
+  await openFile(page, 'default', 'demo.json');
+  await page.getByRole('button', { name: 'Añadir Medidor', exact: true }).click();
+  const added = page.locator('[data-canvas] [data-widget-id^="gauge"][data-selected="true"]');
+  await expect(added).toHaveCount(1);
+  const id = (await added.getAttribute('data-widget-id'))!;
+  const [column, row] = (await added.getAttribute('data-position'))!.split(',').map(Number) as [number, number];
+
+  await added.focus();
+  const right = column < 3 ? 'ArrowRight' : 'ArrowLeft';
+  const moved = column < 3 ? column + 1 : column - 1;
+  await page.keyboard.press(right);
+  await expect(card(page, id)).toHaveAttribute('data-position', `${moved},${row}`);
+  await expect(announcer(page)).toHaveText(`Medidor, columna ${moved + 1}, ancho 1, fila ${row + 1}, alto 1`);
+  await page.keyboard.press('ArrowDown');
+  await expect(card(page, id)).toHaveAttribute('data-position', `${moved},${row + 1}`);
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(card(page, id)).toHaveAttribute('data-size', '1,2');
+  await expect(announcer(page)).toHaveText(`Medidor, columna ${moved + 1}, ancho 1, fila ${row + 2}, alto 2`);
+
+  // The title, in the property panel (this tenant speaks English too: both are required).
+  await page.getByLabel('Título (español)', { exact: true }).fill('Satisfacción con la atención');
+  await expect(card(page, id)).toContainText('Satisfacción con la atención');
+  await expect(card(page, id)).toHaveAttribute('data-errors', '1');
+  await page.getByLabel('Título (inglés)', { exact: true }).fill('Satisfaction with the service');
+  await expect(card(page, id)).toHaveAttribute('data-errors', '0');
+  // Ctrl+Z on the canvas is the editor's (typing in a field is one step per field).
+  await card(page, id).click();
+  await page.keyboard.press('Control+z');
+  await expect(card(page, id)).toHaveAttribute('data-errors', '1');
+  await page.keyboard.press('Control+z');
+  await expect(card(page, id)).toContainText('Medidor');
+  await page.keyboard.press('Control+z');
+  await expect(card(page, id)).toHaveAttribute('data-size', '1,1');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Control+Shift+z');
+  await expect(card(page, id)).toContainText('Satisfacción con la atención');
+  await expect(card(page, id)).toHaveAttribute('data-errors', '0');
+  await expect(card(page, id)).toHaveAttribute('data-size', '1,2');
+  await expect(page.getByRole('button', { name: 'Rehacer' })).toBeDisabled();
+
+  // Before saving: the change summary in Spanish, and the JSON diff on demand.
+  await page.getByRole('button', { name: 'Guardar…' }).click();
+  const summary = page.locator('[data-change-summary]');
+  await expect(summary).toContainText(`Se añadió 'Satisfacción con la atención'`);
+  await page.getByRole('button', { name: 'Ver el diff JSON' }).click();
+  await expect(page.getByRole('region', { name: 'Diferencias JSON' })).toContainText('Satisfacción con la atención');
+  await page.locator('[data-confirm-save]').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Se guardó demo.json.' })).toBeVisible();
+
+  const after = onDisk(server.dashboardsDir, 'default', 'demo.json');
+  expect(after).not.toBe(before);
+  const saved = JSON.parse(after) as {
+    widgets: { id: string; title?: { es: string }; position?: number[]; size: number[] }[];
+  };
+  const widget = saved.widgets.find((w) => w.id === id)!;
+  expect(widget.title?.es).toBe('Satisfacción con la atención');
+  expect(widget.position).toEqual([moved, row + 1]);
+  expect(widget.size).toEqual([1, 2]);
+  // Canonical: what `voz fmt` writes (2-space indent, a final newline), and valid.
+  expect(after.endsWith('\n')).toBe(true);
+  const validation = validateFolder(server.dashboardsDir, 'default');
+  expect(validation.output).not.toMatch(/\berror\b.*demo\.json/);
+  await expect(page.locator('[data-editor]')).toHaveAttribute('data-dirty', 'false');
+});
+
+test('moves a widget with the mouse, snapping to the 4-column grid', async ({ page, server }) => {
+  await signInAsConsultant(page);
+  await openFile(page, 'pharmacy', 'demo.json');
+  const cards = page.locator('[data-canvas] [data-widget-id][data-size^="1,"]');
+  const target = cards.first();
+  const id = (await target.getAttribute('data-widget-id'))!;
+  const position = (await target.getAttribute('data-position'))!;
+  const box = (await target.boundingBox())!;
+  const canvas = (await page.locator('[data-canvas]').boundingBox())!;
+  const columnWidth = canvas.width / 4;
+  const [x] = position.split(',').map(Number) as [number, number];
+  const dx = (x < 3 ? 1 : -1) * columnWidth;
+  await page.mouse.move(box.x + 20, box.y + 10);
+  await page.mouse.down();
+  // To the free rows the canvas keeps below the last widget.
+  const bottom = canvas.y + canvas.height - 60;
+  await page.mouse.move(box.x + 20 + dx / 2, (box.y + bottom) / 2, { steps: 5 });
+  await page.mouse.move(box.x + 20 + dx, bottom, { steps: 5 });
+  await page.mouse.up();
+  await expect(card(page, id)).not.toHaveAttribute('data-position', position);
+  const [nx, ny] = (await card(page, id).getAttribute('data-position'))!.split(',').map(Number) as [number, number];
+  expect(nx).toBe(x < 3 ? x + 1 : x - 1);
+  expect(Number.isInteger(ny)).toBe(true);
+  const before = onDisk(server.dashboardsDir, 'pharmacy', 'demo.json');
+  await saveWithSummary(page);
+  expect(onDisk(server.dashboardsDir, 'pharmacy', 'demo.json')).not.toBe(before);
+  expect(validateFolder(server.dashboardsDir, 'pharmacy').code).toBe(0);
+  // Opened again from the server, the widget is where it was dropped.
+  await page.reload();
+  await expect(card(page, id)).toHaveAttribute('data-position', `${nx},${ny}`);
+});
+
+test('a stale save shows the conflict and overwrites nothing', async ({ page, server }) => {
+  await signInAsConsultant(page);
+  await openFile(page, 'bank', 'demo.json');
+  // Someone else saves the file after it was opened.
+  const file = path.join(server.dashboardsDir, 'bank', 'demo.json');
+  const theirs = fs.readFileSync(file, 'utf8').replace(/"es": "([^"]+)"/, '"es": "$1 (cambio de otra persona)"');
+  fs.writeFileSync(file, theirs);
+
+  const first = page.locator('[data-canvas] [data-widget-id]').first();
+  await first.click();
+  await page.getByLabel('Título (español)', { exact: true }).fill('Mi cambio');
+  await page.getByRole('button', { name: 'Guardar…' }).click();
+  await page.locator('[data-confirm-save]').click();
+  await expect(page.locator('[data-conflict]')).toContainText('El archivo cambió en el servidor');
+  expect(fs.readFileSync(file, 'utf8')).toBe(theirs);
+  // Keeping the draft leaves the edit in the editor; reloading takes the server's version.
+  await page.getByRole('button', { name: 'Conservar mi borrador' }).click();
+  await expect(page.locator('[data-editor]')).toHaveAttribute('data-dirty', 'true');
+  await page.getByRole('button', { name: 'Guardar…' }).click();
+  await page.locator('[data-confirm-save]').click();
+  await page.getByRole('button', { name: 'Recargar del servidor' }).click();
+  await expect(page.locator('[data-canvas]')).not.toContainText('Mi cambio');
+  await expect(page.locator('[data-editor]')).toHaveAttribute('data-dirty', 'false');
+  await page.getByRole('tab', { name: 'JSON' }).click();
+  await expect(page.locator('[data-json-pane]')).toContainText('(cambio de otra persona)');
+  expect(fs.readFileSync(file, 'utf8')).toBe(theirs);
+});
+
+test('invalid JSON in the pane shows the error and blocks saving; fixing it unblocks', async ({ page, server }) => {
+  const before = onDisk(server.dashboardsDir, 'insurer', 'demo.json');
+  await signInAsConsultant(page);
+  await openFile(page, 'insurer', 'demo.json');
+  await page.getByRole('tab', { name: 'JSON' }).click();
+  const content = page.locator('[data-json-pane] .cm-content');
+  await content.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(',');
+  await expect(page.getByRole('list', { name: 'Problemas del JSON' })).toContainText('JSON no válido');
+  await expect(page.getByRole('button', { name: 'Guardar…' })).toBeDisabled();
+  await expect(page.getByRole('alert').filter({ hasText: 'El JSON del panel no es válido' })).toBeVisible();
+  await page.keyboard.press('Backspace');
+  await expect(page.getByRole('list', { name: 'Problemas del JSON' })).not.toContainText('JSON no válido');
+  // A schema error typed in the pane: listed, and saving stays blocked.
+  await content.click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.type('\n"colour": 1,');
+  await expect(page.locator('[data-diagnostics]')).not.toHaveAttribute('data-errors', '0');
+  await expect(page.getByRole('button', { name: 'Guardar…' })).toBeDisabled();
+  expect(onDisk(server.dashboardsDir, 'insurer', 'demo.json')).toBe(before);
+});
+
+test('a reload offers the draft back and restores it', async ({ page }) => {
+  await signInAsConsultant(page);
+  await openFile(page, 'coffee', 'general.json');
+  const first = page.locator('[data-canvas] [data-widget-id]').first();
+  const id = (await first.getAttribute('data-widget-id'))!;
+  await first.click();
+  await page.getByLabel('Título (español)', { exact: true }).fill('Borrador sin guardar');
+  await expect(card(page, id)).toContainText('Borrador sin guardar');
+  await page.waitForTimeout(600); // the draft is written 200 ms after the last edit
+  await page.reload();
+  await expect(page.locator('[data-draft-offer]')).toBeVisible();
+  await expect(card(page, id)).not.toContainText('Borrador sin guardar');
+  await page.getByRole('button', { name: 'Recuperar borrador' }).click();
+  await expect(card(page, id)).toContainText('Borrador sin guardar');
+  await expect(page.locator('[data-editor]')).toHaveAttribute('data-dirty', 'true');
+});
+
+test('restores an earlier version from the history', async ({ page, server }) => {
+  await signInAsConsultant(page);
+  await openFile(page, 'fuel', 'extended.json');
+  const first = page.locator('[data-canvas] [data-widget-id]').first();
+  const id = (await first.getAttribute('data-widget-id'))!;
+  for (const title of ['Versión uno', 'Versión dos']) {
+    await card(page, id).click();
+    await page.getByLabel('Título (español)', { exact: true }).fill(title);
+    await saveWithSummary(page);
+  }
+  expect(onDisk(server.dashboardsDir, 'fuel', 'extended.json')).toContain('Versión dos');
+  await page.getByRole('tab', { name: 'Historial' }).click();
+  const entries = page.locator('[data-history-entry]');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText('Consultor Voz');
+  // The older save is the second entry (newest first).
+  await entries.nth(1).getByRole('button', { name: 'Ver' }).click();
+  await expect(page.getByRole('dialog', { name: 'Versión del historial' })).toContainText('Versión uno');
+  await page.getByRole('button', { name: 'Restaurar esta versión' }).click();
+  await expect(card(page, id)).toContainText('Versión uno');
+  const restored = onDisk(server.dashboardsDir, 'fuel', 'extended.json');
+  expect(restored).toContain('Versión uno');
+  expect(restored).not.toContain('Versión dos');
+  expect(validateFolder(server.dashboardsDir, 'fuel').code).toBe(0);
+});

@@ -1,0 +1,98 @@
+// The fixtures of the editor's browser tests: a server per test file (its own data directory and
+// copy of dashboards/, a free port), Debian's Chromium in a fresh profile per test, and checks
+// that the page made no request to another host, broke no Content-Security-Policy rule and threw
+// nothing.
+import { chromium, expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { openFreshChromium } from '../../../scripts/lib/chromium.mjs';
+import { CONSULTANT, DEMO_PASSWORD, serverLib, TEMPLATE_ENV, type TestServer } from './support.js';
+
+class ServerPool {
+  private current: { file: string; server: Promise<TestServer> } | null = null;
+
+  async forFile(file: string): Promise<TestServer> {
+    if (this.current?.file !== file) {
+      await this.close();
+      this.current = { file, server: startServer() };
+    }
+    return this.current.server;
+  }
+
+  async close(): Promise<void> {
+    const previous = this.current;
+    this.current = null;
+    if (previous) await (await previous.server.catch(() => null))?.stop();
+  }
+}
+
+async function startServer(): Promise<TestServer> {
+  const lib = await serverLib();
+  const template = process.env[TEMPLATE_ENV] ?? lib.seedTemplate();
+  return lib.startPortalServer({ template });
+}
+
+interface Problems {
+  pageErrors: string[];
+  foreignRequests: string[];
+  cspViolations: string[];
+}
+
+export const test = base.extend<{ server: TestServer; problems: Problems }, { serverPool: ServerPool }>({
+  serverPool: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const pool = new ServerPool();
+      await use(pool);
+      await pool.close();
+    },
+    { scope: 'worker', timeout: 30_000 },
+  ],
+  server: [async ({ serverPool }, use, testInfo) => use(await serverPool.forFile(testInfo.file)), { timeout: 150_000 }],
+  baseURL: async ({ server }, use) => use(server.url),
+  // eslint-disable-next-line no-empty-pattern -- see above.
+  problems: async ({}, use) => use({ pageErrors: [], foreignRequests: [], cspViolations: [] }),
+  context: [
+    async ({ server, problems, viewport, locale }, use) => {
+      let browser: { context: BrowserContext; close: () => Promise<void> } | undefined;
+      try {
+        browser = await openFreshChromium(chromium, { baseURL: server.url, viewport, locale });
+        const context = browser.context;
+        context.on('request', (request) => {
+          const url = request.url();
+          if (!(url.startsWith(server.url) || url.startsWith('data:') || url.startsWith('blob:')))
+            problems.foreignRequests.push(url);
+        });
+        context.on('console', (message) => {
+          if (message.text().includes('Content Security Policy')) problems.cspViolations.push(message.text());
+        });
+        context.on('weberror', (error) => problems.pageErrors.push(String(error.error())));
+        await use(context);
+        expect(problems.foreignRequests, 'requests to another host than the server').toEqual([]);
+        expect(problems.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+        expect(problems.pageErrors, 'uncaught errors in the page').toEqual([]);
+      } finally {
+        await browser?.close();
+      }
+    },
+    { scope: 'test', timeout: 60_000 },
+  ],
+  page: async ({ context }, use) => {
+    await use(context.pages()[0] ?? (await context.newPage()));
+  },
+});
+
+export { expect };
+
+/** Signs in to the editor as the consultant demo account. */
+export async function signInAsConsultant(page: Page): Promise<void> {
+  await page.goto('/editor/');
+  await page.getByLabel('Correo electrónico').fill(CONSULTANT);
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('navigation', { name: 'Tenants' })).toBeVisible();
+}
+
+/** Opens a file of a tenant in the editor (after signing in). */
+export async function openFile(page: Page, tenant: string, path: string): Promise<void> {
+  await page.goto(`/editor/t/${tenant}/${path}`);
+  await expect(page.locator(`[data-open-file="${path}"]`)).toBeVisible();
+}

@@ -1,0 +1,64 @@
+// The editor's HTTP client: JSON in and out, the bearer token on every call, and the server's
+// error payload ({ status, code, message, ... }) turned into an ApiError that keeps the whole body
+// (a refused save carries its diagnostics, a conflict the current version).
+
+/** A refused or failed call, with what the server said. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    /** The server's error code (error.authoring.conflict...), when it sent one. */
+    readonly code: string | undefined,
+    /** The whole error body. */
+    readonly body: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Options of one call. */
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/** Calls the API; rejects with an ApiError on a network failure or a status outside 2xx. */
+export async function callApi<T>(url: string, options: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('No se pudo conectar con el servidor.', 0, undefined, {});
+  }
+  const text = await response.text();
+  let body: unknown = undefined;
+  if (text.length > 0) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  if (!response.ok) {
+    const payload = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const message =
+      typeof payload.message === 'string' && payload.message.length > 0
+        ? payload.message
+        : `El servidor respondió ${response.status}.`;
+    throw new ApiError(message, response.status, typeof payload.code === 'string' ? payload.code : undefined, payload);
+  }
+  return body as T;
+}

@@ -1,0 +1,107 @@
+import { resolveDashboard, type ResolvedWidget } from '@voz/core';
+import type { Dashboard, Fragment } from '@voz/schema';
+import { describe, expect, it } from 'vitest';
+import { addWidgets, freshId, homeOf, removeWidgets, setGeometries, setGeometry } from './ops.js';
+
+const roots = { criticalMoment: 0, geo: 1, logical: 2 };
+const fragment = {
+  schemaVersion: 2,
+  widgets: [{ id: 'nps', type: 'nps', title: { es: 'NPS' }, position: [0, 0], size: [1, 1] }],
+} as unknown as Fragment;
+
+function resolve(doc: Dashboard, criticalMoments: number[] = []) {
+  return resolveDashboard(doc, {
+    criticalMoments,
+    geographies: [],
+    logicals: [],
+    channels: [],
+    roots,
+    highestScope: true,
+    language: 'es',
+    features: [],
+    fragments: (ref) => (ref.name === 'f' ? fragment : undefined),
+  });
+}
+
+const base = {
+  schemaVersion: 2,
+  key: 'd',
+  title: { es: 'D' },
+  includes: [{ fragment: 'f', position: [0, 3], idPrefix: 'x-' }],
+  widgets: [
+    { id: 'a', type: 'gauge', title: { es: 'A' }, position: [0, 0], size: [1, 1] },
+    {
+      id: 'b',
+      type: 'gauge',
+      position: [1, 0],
+      size: [1, 1],
+      layouts: [{ when: { criticalMoments: { includesAny: [5] } }, position: [3, 0] }],
+    },
+  ],
+} as unknown as Dashboard;
+
+const item = (doc: Dashboard, id: string, moments: number[] = []): ResolvedWidget =>
+  resolve(doc, moments).widgets.find((w) => w.widget.id === id)!;
+
+describe('edits of the layout', () => {
+  it('moves an own widget by writing its position and size, leaving the input untouched', () => {
+    const next = setGeometry(base, item(base, 'a'), { position: [2, 1], size: [2, 1] }) as Dashboard;
+    expect(next.widgets[0]).toMatchObject({ position: [2, 1], size: [2, 1] });
+    expect(base.widgets[0]).toMatchObject({ position: [0, 0], size: [1, 1] });
+  });
+
+  it('moves a widget under a layout variant by writing the variant it shows', () => {
+    const next = setGeometry(base, item(base, 'b', [5]), { position: [2, 2], size: [1, 1] }) as Dashboard;
+    expect(next.widgets[1]!.layouts![0]!.position).toEqual([2, 2]);
+    expect(next.widgets[1]!.position).toEqual([1, 0]);
+  });
+
+  it('moves an included widget with an override in the fragment’s coordinates', () => {
+    const fromFragment = item(base, 'x-nps');
+    expect(homeOf(base, fromFragment)).toMatchObject({ kind: 'include', include: 0, fragmentWidgetId: 'nps' });
+    const next = setGeometry(base, fromFragment, { position: [2, 4], size: [1, 1] }) as Dashboard;
+    expect(next.includes![0]!.overrides).toEqual({ nps: { position: [2, 1], size: [1, 1] } });
+    expect(item(next, 'x-nps').position).toEqual([2, 4]);
+  });
+
+  it('moves a block of widgets as one', () => {
+    const items = resolve(base).widgets.filter((w) => ['a', 'b'].includes(w.widget.id));
+    const changes = new Map([
+      ['a', { position: [0, 1] as [number, number], size: [1, 1] as [number, number] }],
+      ['b', { position: [1, 1] as [number, number], size: [1, 1] as [number, number] }],
+    ]);
+    const next = setGeometries(base, items, changes) as Dashboard;
+    expect(next.widgets.map((w) => w.position)).toEqual([
+      [0, 1],
+      [1, 1],
+    ]);
+  });
+
+  it('pastes widgets with fresh ids, keeping the block’s shape below what is shown', () => {
+    const shown = resolve(base).widgets;
+    const taken = new Set(shown.map((w) => w.widget.id));
+    const copied = base.widgets.slice(0, 2);
+    const { doc, ids } = addWidgets(base, copied, shown, taken);
+    expect(ids).toEqual(['a-2', 'b-2']);
+    const pasted = (doc as Dashboard).widgets.slice(2);
+    expect(pasted.map((w) => w.position)).toEqual([
+      [0, 4],
+      [1, 4],
+    ]);
+  });
+
+  it('places a new widget without a position in the first free cell', () => {
+    const shown = resolve(base).widgets;
+    const { doc } = addWidgets(base, [{ id: 'c', type: 'gauge', size: [1, 1] }], shown, new Set());
+    expect((doc as Dashboard).widgets[2]!.position).toEqual([2, 0]);
+  });
+
+  it('removes own widgets', () => {
+    expect((removeWidgets(base, new Set(['a'])) as Dashboard).widgets.map((w) => w.id)).toEqual(['b']);
+  });
+
+  it('makes ids unique', () => {
+    expect(freshId('nps', new Set(['nps', 'nps-2']))).toBe('nps-3');
+    expect(freshId('gauge', new Set())).toBe('gauge');
+  });
+});

@@ -1,0 +1,59 @@
+// The kind's configuration as a form generated from its config schema (react-jsonschema-form),
+// validated with the precompiled widget validator (panels/formValidator.ts). The colour scale has
+// its own editor and is left out of the form.
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useMemo, useRef, type ReactElement } from 'react';
+import { configSchemaOf } from '../model/configSchema.js';
+import { configValidator } from './formValidator.js';
+
+export function ConfigForm({
+  widget,
+  onChange,
+}: {
+  widget: Record<string, unknown> & { type: string; id: string };
+  onChange: (config: Record<string, unknown> | undefined) => void;
+}): ReactElement | null {
+  const schema = useMemo(() => configSchemaOf(widget.type), [widget.type]);
+  const current = useRef(widget);
+  current.current = widget;
+  const validator = useMemo(() => configValidator(() => current.current), []);
+  const uiSchema: UiSchema = useMemo(
+    () => ({
+      'ui:submitButtonOptions': { norender: true },
+      'ui:title': '',
+      colorScale: { 'ui:widget': 'hidden' },
+    }),
+    [],
+  );
+  if (!schema) return <p className="text-sm text-slate-600">Este tipo de widget no tiene configuración.</p>;
+  const { description: _description, title: _title, ...body } = schema;
+  const withoutScale = {
+    ...body,
+    properties: Object.fromEntries(
+      Object.entries((schema.properties as Record<string, unknown>) ?? {}).filter(([key]) => key !== 'colorScale'),
+    ),
+  } as RJSFSchema;
+  const { colorScale, ...rest } = (widget.config as Record<string, unknown> | undefined) ?? {};
+  return (
+    <div className="voz-config-form text-sm" data-config-form>
+      <Form
+        schema={withoutScale}
+        uiSchema={uiSchema}
+        formData={rest}
+        validator={validator}
+        liveValidate={false}
+        noHtml5Validate
+        showErrorList={false}
+        onChange={(event) => {
+          const data = { ...(event.formData as Record<string, unknown>) };
+          for (const [key, v] of Object.entries(data)) if (v === undefined) delete data[key];
+          if (colorScale !== undefined) data.colorScale = colorScale;
+          const next = Object.keys(data).length ? data : undefined;
+          // rjsf also reports the defaults it fills in on mount: only real changes are edits.
+          if (JSON.stringify(next) !== JSON.stringify(widget.config)) onChange(next);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// The palette: every registered widget kind, with its defaults and its smallest size. A click (or
+// Enter) adds one in the first free cell.
+import type { Widget } from '@voz/schema';
+import { WIDGET_REGISTRY, type WidgetType } from '@voz/widgets';
+import { useState, type ReactElement } from 'react';
+
+/** A new widget of a kind: its defaults, its smallest size, a Spanish title. */
+export function newWidget(type: WidgetType): Widget {
+  const kind = WIDGET_REGISTRY[type];
+  const widget: Record<string, unknown> = {
+    id: type,
+    type,
+    title: { es: kind.name },
+    size: [kind.info.minSize[0], kind.info.minSize[1]],
+  };
+  if (Object.keys(kind.defaults).length > 0) widget.config = { ...kind.defaults };
+  if (kind.needsRows) widget.indicators = [];
+  return widget as unknown as Widget;
+}
+
+export function Palette({ onAdd }: { onAdd: (widget: Widget) => void }): ReactElement {
+  const [query, setQuery] = useState('');
+  const kinds = (Object.keys(WIDGET_REGISTRY) as WidgetType[]).filter((type) => {
+    const q = query.trim().toLowerCase();
+    return q === '' || type.includes(q) || WIDGET_REGISTRY[type].name.toLowerCase().includes(q);
+  });
+  return (
+    <div className="p-2">
+      <h2 className="mb-1 text-sm font-semibold">Widgets</h2>
+      <input
+        type="search"
+        aria-label="Buscar un tipo de widget"
+        placeholder="Buscar…"
+        className="mb-2 w-full rounded border border-slate-300 px-2 py-1 text-sm"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      <ul className="flex flex-col gap-0.5" data-palette>
+        {kinds.map((type) => (
+          <li key={type}>
+            <button
+              type="button"
+              data-kind={type}
+              title={WIDGET_REGISTRY[type].info.description}
+              aria-label={`Añadir ${WIDGET_REGISTRY[type].name}`}
+              className="w-full rounded px-2 py-1 text-left text-sm hover:bg-sky-50"
+              onClick={() => onAdd(newWidget(type))}
+            >
+              {WIDGET_REGISTRY[type].name}
+              <span className="block text-xs text-slate-500">
+                {type} · {WIDGET_REGISTRY[type].info.minSize.join('×')}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
