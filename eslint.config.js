@@ -24,7 +24,13 @@ export default tseslint.config(
   },
   {
     // Functions these scripts hand to the browser page (Playwright's waitForFunction) run there.
-    files: ['scripts/bench-render.mjs', 'scripts/bench-portal.mjs', 'scripts/screenshots.mjs', 'scripts/lib/bench.mjs'],
+    files: [
+      'scripts/bench-render.mjs',
+      'scripts/bench-portal.mjs',
+      'scripts/bench-editor.mjs',
+      'scripts/screenshots.mjs',
+      'scripts/lib/bench.mjs',
+    ],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -254,3 +254,72 @@ test('restores an earlier version from the history', async ({ page, server }) =>
   expect(restored).not.toContain('Versión dos');
   expect(validateFolder(server.dashboardsDir, 'fuel').code).toBe(0);
 });
+
+test('moves a multi-selection as one block, and copies widgets to a dashboard of another tenant', async ({
+  page,
+  server,
+}) => {
+  await signInAsConsultant(page);
+  await openFile(page, 'auto-b', 'cxo.json');
+  const a = card(page, 'gen-sales-satisfaction');
+  const b = card(page, 'gen-after-sales-satisfaction');
+  const [ax, ay] = (await a.getAttribute('data-position'))!.split(',').map(Number) as [number, number];
+  const [bx, by] = (await b.getAttribute('data-position'))!.split(',').map(Number) as [number, number];
+  await a.click();
+  await b.click({ modifiers: ['Shift'] });
+  await expect(page.locator('[data-canvas] [data-selected="true"]')).toHaveCount(2);
+  await page.keyboard.press('ArrowDown');
+  await expect(a).toHaveAttribute('data-position', `${ax},${ay + 1}`);
+  await expect(b).toHaveAttribute('data-position', `${bx},${by + 1}`);
+  await page.keyboard.press('Control+c');
+  await expect(page.getByRole('status').filter({ hasText: 'Se copiaron 2 widgets' })).toBeVisible();
+
+  // Pasted into the bus tenant's dashboard: new ids, the block's shape kept.
+  await openFile(page, 'bus', 'demo.json');
+  const before = await page.locator('[data-canvas] [data-widget-id]').count();
+  await page.locator('[data-canvas] [data-widget-id]').first().click();
+  await page.keyboard.press('Control+v');
+  await expect(page.locator('[data-canvas] [data-widget-id]')).toHaveCount(before + 2);
+  const pasted = page.locator('[data-canvas] [data-selected="true"]');
+  await expect(pasted).toHaveCount(2);
+  const ids = await pasted.evaluateAll((els) => els.map((e) => e.getAttribute('data-widget-id')));
+  expect(ids.sort()).toEqual(['gen-after-sales-satisfaction', 'gen-sales-satisfaction']);
+  // Duplicate (Ctrl+D) makes fresh ids; Delete removes the selection.
+  await page.keyboard.press('Control+d');
+  await expect(page.locator('[data-canvas] [data-widget-id]')).toHaveCount(before + 4);
+  await expect(card(page, 'gen-sales-satisfaction-2')).toBeVisible();
+  await card(page, 'gen-sales-satisfaction-2').focus();
+  await page.keyboard.press('Delete');
+  await expect(page.locator('[data-canvas] [data-widget-id]')).toHaveCount(before + 2);
+  // auto-b's indicators are not the bus company's: validation says so, and saving waits for a fix.
+  await expect(page.locator('[data-diagnostics]')).not.toHaveAttribute('data-errors', '0');
+  await expect(page.getByRole('button', { name: 'Guardar…' })).toBeDisabled();
+  expect(onDisk(server.dashboardsDir, 'bus', 'demo.json')).not.toContain('gen-sales-satisfaction');
+});
+
+test('creates a new dashboard from blank: a draft until its first save creates a valid file', async ({
+  page,
+  server,
+}) => {
+  await signInAsConsultant(page);
+  await page.getByRole('link', { name: /Farmacias|pharmacy/ }).click();
+  await page.getByRole('button', { name: 'Nuevo dashboard' }).click();
+  const dialog = page.getByRole('dialog', { name: /Nuevo dashboard/ });
+  await dialog.getByLabel('Clave (nombre del archivo)').fill('gerencia');
+  await dialog.getByLabel('Título (es)').fill('Gerencia comercial');
+  await dialog.getByLabel('Título (en)').fill('Sales management');
+  await dialog.getByRole('button', { name: 'Crear' }).click();
+  await expect(page.locator('[data-open-file="gerencia.json"]')).toBeVisible();
+  expect(fs.existsSync(path.join(server.dashboardsDir, 'pharmacy', 'gerencia.json'))).toBe(false);
+  await page.getByRole('button', { name: 'Añadir Etiqueta de sección', exact: true }).click();
+  const label = page.locator('[data-canvas] [data-widget-type="label"]');
+  await expect(label).toHaveCount(1);
+  await page.getByLabel('Título (español)', { exact: true }).fill('Resumen');
+  await page.getByLabel('Título (inglés)', { exact: true }).fill('Summary');
+  await page.getByRole('button', { name: 'Guardar…' }).click();
+  await page.locator('[data-confirm-save]').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Se creó gerencia.json.' })).toBeVisible();
+  const created = onDisk(server.dashboardsDir, 'pharmacy', 'gerencia.json');
+  expect(JSON.parse(created)).toMatchObject({ key: 'gerencia', title: { es: 'Gerencia comercial' } });
+  expect(validateFolder(server.dashboardsDir, 'pharmacy').code).toBe(0);
+});

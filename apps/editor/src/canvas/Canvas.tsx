@@ -5,7 +5,7 @@
 import type { ResolvedDashboard, ResolvedWidget } from '@voz/core';
 import { localized } from '@voz/i18n';
 import { WIDGET_REGISTRY, type WidgetType } from '@voz/widgets';
-import { useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
+import { memo, useMemo, useRef, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import ReactGridLayout, { getCompactor, useContainerWidth, type Layout, type LayoutItem } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { announce } from '../announcer.js';
@@ -139,7 +139,7 @@ export function Canvas({
     else if (mod && event.key.toLowerCase() === 'd') onKeyCommand('duplicate', event);
   };
 
-  const onCardMouseDown = (event: MouseEvent, id: string): void => {
+  const onCardMouseDown = (event: PointerEvent, id: string): void => {
     if (event.shiftKey) {
       onSelect(selection.includes(id) ? selection.filter((s) => s !== id) : [...selection, id]);
     } else if (!selection.includes(id)) {
@@ -194,7 +194,7 @@ export function Canvas({
                 role="group"
                 aria-label={`${describeCell(title, { position: item.position, size: item.size })}${item.visible ? '' : ', oculto en este estado'}${errorCount ? `, ${errorCount} errores` : ''}`}
                 aria-selected={selected}
-                onMouseDown={(e) => onCardMouseDown(e, id)}
+                onPointerDown={(e) => onCardMouseDown(e, id)}
                 onFocus={() => {
                   if (selection.length === 0) onSelect([id]);
                 }}
@@ -208,30 +208,17 @@ export function Canvas({
                   errorCount ? 'border-red-500' : '',
                 ].join(' ')}
               >
-                <span className="truncate font-medium text-slate-800">{title}</span>
-                <span className="truncate text-slate-500">
-                  {kindName(item.widget.type)} · {item.size[0]}×{item.size[1]}
-                </span>
-                <span className="mt-auto flex flex-wrap gap-1">
-                  {fromFragment && (
-                    <span className="rounded bg-violet-100 px-1 text-violet-800" title="Viene de un fragmento">
-                      Fragmento: {item.origin.fragmentChain.join(' › ')}
-                    </span>
-                  )}
-                  {item.widget.renderCondition && (
-                    <span className="rounded bg-amber-100 px-1 text-amber-800">Condicional</span>
-                  )}
-                  {!item.visible && (
-                    <span className="rounded bg-slate-200 px-1 text-slate-700" data-hidden-reason>
-                      {item.hiddenBy?.message ?? 'Oculto: su condición no se cumple'}
-                    </span>
-                  )}
-                  {errorCount > 0 && (
-                    <span className="rounded bg-red-100 px-1 text-red-800" data-error-badge>
-                      {errorCount} {errorCount === 1 ? 'error' : 'errores'}
-                    </span>
-                  )}
-                </span>
+                <CardBody
+                  title={title}
+                  kind={kindName(item.widget.type)}
+                  size={`${item.size[0]}×${item.size[1]}`}
+                  fragment={fromFragment ? item.origin.fragmentChain.join(' › ') : undefined}
+                  conditional={item.widget.renderCondition !== undefined}
+                  hiddenReason={
+                    item.visible ? undefined : (item.hiddenBy?.message ?? 'Oculto: su condición no se cumple')
+                  }
+                  errorCount={errorCount}
+                />
               </div>
             );
           })}
@@ -245,3 +232,49 @@ function announceGeometry(item: ResolvedWidget, geometry: Geometry | undefined, 
   if (!geometry) return;
   announce(`${prefix}${describeCell(widgetTitle(item), geometry)}`);
 }
+
+/** What a card shows; drawn again only when one of these changes (the canvas redraws on every edit). */
+const CardBody = memo(function CardBody({
+  title,
+  kind,
+  size,
+  fragment,
+  conditional,
+  hiddenReason,
+  errorCount,
+}: {
+  title: string;
+  kind: string;
+  size: string;
+  fragment: string | undefined;
+  conditional: boolean;
+  hiddenReason: string | undefined;
+  errorCount: number;
+}): ReactElement {
+  return (
+    <>
+      <span className="truncate font-medium text-slate-800">{title}</span>
+      <span className="truncate text-slate-500">
+        {kind} · {size}
+      </span>
+      <span className="mt-auto flex flex-wrap gap-1">
+        {fragment !== undefined && (
+          <span className="rounded bg-violet-100 px-1 text-violet-800" title="Viene de un fragmento">
+            Fragmento: {fragment}
+          </span>
+        )}
+        {conditional && <span className="rounded bg-amber-100 px-1 text-amber-800">Condicional</span>}
+        {hiddenReason !== undefined && (
+          <span className="rounded bg-slate-200 px-1 text-slate-700" data-hidden-reason>
+            {hiddenReason}
+          </span>
+        )}
+        {errorCount > 0 && (
+          <span className="rounded bg-red-100 px-1 text-red-800" data-error-badge>
+            {errorCount} {errorCount === 1 ? 'error' : 'errores'}
+          </span>
+        )}
+      </span>
+    </>
+  );
+});

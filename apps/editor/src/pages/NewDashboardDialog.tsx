@@ -18,6 +18,7 @@ export function NewDashboardDialog({
   const api = useApi();
   const [key, setKey] = useState('');
   const [title, setTitle] = useState('');
+  const [titleEn, setTitleEn] = useState('');
   const [start, setStart] = useState<Start>('blank');
   const [fragment, setFragment] = useState('');
   const [copyTenant, setCopyTenant] = useState(tenant);
@@ -54,7 +55,7 @@ export function NewDashboardDialog({
       $schema: '../../schemas/dashboard.schema.json',
       schemaVersion: 2,
       key,
-      title: { es: title || key },
+      title: { es: title || key, ...(titleEn ? { en: titleEn } : {}) },
       widgets: [],
     };
     if (start === 'fragment') {
@@ -71,7 +72,7 @@ export function NewDashboardDialog({
       }
       try {
         const source = JSON.parse((await api.read(copyTenant, copyPath)).text) as Record<string, unknown>;
-        doc = { ...source, key, title: title ? { es: title } : source.title };
+        doc = { ...source, key, title: title ? { es: title, ...(titleEn ? { en: titleEn } : {}) } : source.title };
       } catch (e) {
         setError(e instanceof Error ? e.message : String(e));
         return;
@@ -110,6 +111,14 @@ export function NewDashboardDialog({
               className="rounded border border-slate-300 px-2 py-1"
               value={title}
               onChange={(e) => setTitle(e.target.value)}
+            />
+          </label>
+          <label className="flex flex-col gap-1">
+            Título (en)
+            <input
+              className="rounded border border-slate-300 px-2 py-1"
+              value={titleEn}
+              onChange={(e) => setTitleEn(e.target.value)}
             />
           </label>
           <fieldset className="flex flex-col gap-1">

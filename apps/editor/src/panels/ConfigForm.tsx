@@ -3,17 +3,29 @@
 // its own editor and is left out of the form.
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useMemo, useRef, type ReactElement } from 'react';
+import { memo, useMemo, useRef, type ReactElement } from 'react';
 import { configSchemaOf } from '../model/configSchema.js';
 import { configValidator } from './formValidator.js';
 
-export function ConfigForm({
-  widget,
-  onChange,
-}: {
+/** Props of ConfigForm. */
+export interface ConfigFormProps {
   widget: Record<string, unknown> & { type: string; id: string };
   onChange: (config: Record<string, unknown> | undefined) => void;
-}): ReactElement | null {
+}
+
+/**
+ * The form, drawn again only when the widget's kind, id or configuration changes: a generated form
+ * is costly to draw, and moving a widget changes neither (the editor redraws on every edit).
+ */
+export const ConfigForm = memo(
+  ConfigFormBody,
+  (a, b) =>
+    a.widget.type === b.widget.type &&
+    a.widget.id === b.widget.id &&
+    JSON.stringify(a.widget.config) === JSON.stringify(b.widget.config),
+);
+
+function ConfigFormBody({ widget, onChange }: ConfigFormProps): ReactElement | null {
   const schema = useMemo(() => configSchemaOf(widget.type), [widget.type]);
   const current = useRef(widget);
   current.current = widget;

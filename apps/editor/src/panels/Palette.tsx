@@ -2,7 +2,7 @@
 // Enter) adds one in the first free cell.
 import type { Widget } from '@voz/schema';
 import { WIDGET_REGISTRY, type WidgetType } from '@voz/widgets';
-import { useState, type ReactElement } from 'react';
+import { memo, useState, type ReactElement } from 'react';
 
 /** A new widget of a kind: its defaults, its smallest size, a Spanish title. */
 export function newWidget(type: WidgetType): Widget {
@@ -18,7 +18,10 @@ export function newWidget(type: WidgetType): Widget {
   return widget as unknown as Widget;
 }
 
-export function Palette({ onAdd }: { onAdd: (widget: Widget) => void }): ReactElement {
+/** The palette; drawn again only when its handler changes (not on every edit of the document). */
+export const Palette = memo(PaletteBody);
+
+function PaletteBody({ onAdd }: { onAdd: (widget: Widget) => void }): ReactElement {
   const [query, setQuery] = useState('');
   const kinds = (Object.keys(WIDGET_REGISTRY) as WidgetType[]).filter((type) => {
     const q = query.trim().toLowerCase();

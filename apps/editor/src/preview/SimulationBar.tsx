@@ -2,7 +2,7 @@
 // level and scope, language; and which dashboard the tenant's assignment rules would give that
 // user on the dashboard page.
 import { chooseDashboard } from '@voz/core';
-import type { ReactElement } from 'react';
+import { memo, useMemo, type ReactElement } from 'react';
 import type { Simulation, Workspace } from '../model/workspace.js';
 
 interface Node {
@@ -22,7 +22,10 @@ function flatten(nodes: readonly Node[] | undefined, depth = 0, out: { id: numbe
   return out;
 }
 
-export function SimulationBar({
+/** The bar; drawn again only when the workspace, the state or the dashboard changes. */
+export const SimulationBar = memo(SimulationBarBody);
+
+function SimulationBarBody({
   ws,
   sim,
   onChange,
@@ -34,8 +37,8 @@ export function SimulationBar({
   /** The open dashboard's key, to say whether the rules would pick it. */
   dashboardKey: string | undefined;
 }): ReactElement {
-  const moments = flatten(ws.metadata ? [ws.metadata.criticalMoments] : []);
-  const geographies = flatten(ws.metadata ? [ws.metadata.geographies.root] : []);
+  const moments = useMemo(() => flatten(ws.metadata ? [ws.metadata.criticalMoments] : []), [ws]);
+  const geographies = useMemo(() => flatten(ws.metadata ? [ws.metadata.geographies.root] : []), [ws]);
   const levels = ws.config?.levels ?? [];
   const assigned = ws.config
     ? chooseDashboard(ws.config, {
