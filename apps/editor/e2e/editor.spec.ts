@@ -323,3 +323,46 @@ test('creates a new dashboard from blank: a draft until its first save creates a
   expect(JSON.parse(created)).toMatchObject({ key: 'gerencia', title: { es: 'Gerencia comercial' } });
   expect(validateFolder(server.dashboardsDir, 'pharmacy').code).toBe(0);
 });
+
+test('renames and deletes a dashboard from the file list, and restores the deleted one from the history', async ({
+  page,
+  server,
+}) => {
+  const folder = path.join(server.dashboardsDir, 'health');
+  const original = fs.readFileSync(path.join(folder, 'external.json'), 'utf8');
+  // health/external.json is named by the tenant's rules: renaming it is refused with the reason.
+  await signInAsConsultant(page);
+  await page.goto('/editor/t/health');
+  page.once('dialog', (dialog) => void dialog.accept('externo'));
+  await page.getByRole('button', { name: 'Renombrar external.json' }).click();
+  await expect(page.getByRole('alert')).toContainText('external');
+  expect(fs.readFileSync(path.join(folder, 'external.json'), 'utf8')).toBe(original);
+
+  // A dashboard of its own (a copy of another tenant's, saved once) can be renamed and deleted.
+  await page.getByRole('button', { name: 'Nuevo dashboard' }).click();
+  const dialog = page.getByRole('dialog', { name: /Nuevo dashboard/ });
+  await dialog.getByLabel('Clave (nombre del archivo)').fill('borrador');
+  await dialog.getByLabel('Título (es)').fill('Borrador');
+  await dialog.getByLabel('Título (en)').fill('Draft');
+  await dialog.getByRole('button', { name: 'Crear' }).click();
+  await page.getByRole('button', { name: 'Guardar…' }).click();
+  await page.locator('[data-confirm-save]').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Se creó borrador.json.' })).toBeVisible();
+  await page.goto('/editor/t/health');
+  page.once('dialog', (d) => void d.accept('temporal'));
+  await page.getByRole('button', { name: 'Renombrar borrador.json' }).click();
+  await expect(page.locator('[data-file="temporal.json"]')).toBeVisible();
+  expect(fs.existsSync(path.join(folder, 'borrador.json'))).toBe(false);
+  expect(JSON.parse(fs.readFileSync(path.join(folder, 'temporal.json'), 'utf8'))).toMatchObject({ key: 'temporal' });
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Eliminar temporal.json' }).click();
+  await expect(page.locator('[data-file="temporal.json"]')).toHaveCount(0);
+  expect(fs.existsSync(path.join(folder, 'temporal.json'))).toBe(false);
+  await page
+    .locator('[data-tenant-history] li')
+    .filter({ hasText: 'temporal.json · eliminado' })
+    .getByRole('button', { name: 'Restaurar' })
+    .click();
+  await expect(page.locator('[data-file="temporal.json"]')).toBeVisible();
+  expect(validateFolder(server.dashboardsDir, 'health').code).toBe(0);
+});

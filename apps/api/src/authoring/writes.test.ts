@@ -52,8 +52,7 @@ describe('authoring: writes of a tenant folder', { timeout: 120_000 }, () => {
 
   it('saves a dashboard in canonical form, records it, and the portal serves it at once', async () => {
     const cxo = dashboard('cxo.json');
-    const edited = { widgets: cxo.widgets, title: { es: 'Resumen ejecutivo', en: 'Executive summary' }, ...cxo };
-    edited.title = { es: 'Resumen ejecutivo', en: 'Executive summary' };
+    const edited = { ...cxo, title: { es: 'Resumen ejecutivo', en: 'Executive summary' } };
     const { status, body } = await save(
       'cxo.json',
       edited,

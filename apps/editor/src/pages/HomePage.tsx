@@ -1,11 +1,20 @@
 // The consultant's start: the tenants it may edit, the files of the chosen one, and new dashboards
 // (blank, from a fragment, or as a copy of any dashboard of any allowed tenant).
 import { useState, type ReactElement } from 'react';
-import type { FileEntry } from '../api/authoring.js';
-import { useApi, useLoad } from '../api/useApi.js';
+import type { FileEntry, HistoryEntry } from '../api/authoring.js';
+import { ApiError } from '../api/client.js';
+import { handleAuthError, useApi, useLoad } from '../api/useApi.js';
 import { Header } from './Header.js';
 import { NewDashboardDialog } from './NewDashboardDialog.js';
 import { navigate } from '../router.js';
+
+const ACTION_NAMES: Record<HistoryEntry['action'], string> = {
+  create: 'creado',
+  update: 'guardado',
+  rename: 'renombrado',
+  delete: 'eliminado',
+  restore: 'restaurado',
+};
 
 const GROUPS: { title: string; kinds: FileEntry['kind'][] }[] = [
   { title: 'Dashboards', kinds: ['dashboard'] },
@@ -18,6 +27,61 @@ export function HomePage({ tenant }: { tenant?: string }): ReactElement {
   const [tenants] = useLoad(() => api.tenants(), [api]);
   const [files, reloadFiles] = useLoad(() => (tenant ? api.files(tenant) : Promise.resolve([])), [api, tenant]);
   const [creating, setCreating] = useState(false);
+  const [history, reloadHistory] = useLoad(() => (tenant ? api.history(tenant) : Promise.resolve([])), [api, tenant]);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  /** The server's refusal in plain words, with the first diagnostics of a 422. */
+  const explain = (error: unknown): string => {
+    handleAuthError(error);
+    if (error instanceof ApiError && Array.isArray(error.body.diagnostics)) {
+      const first = (error.body.diagnostics as { file: string; message: string }[])
+        .slice(0, 3)
+        .map((d) => `${d.file}: ${d.message}`);
+      return [error.message, ...first].join(' ');
+    }
+    return error instanceof Error ? error.message : String(error);
+  };
+
+  const rename = async (file: FileEntry): Promise<void> => {
+    if (!tenant) return;
+    const folder = file.path.startsWith('fragments/') ? 'fragments/' : '';
+    const current = file.path.slice(folder.length, -'.json'.length);
+    const next = window.prompt(`Nuevo nombre de ${file.path} (sin .json):`, current);
+    if (next === null || next.trim() === '' || next.trim() === current) return;
+    setProblem(null);
+    try {
+      await api.rename(tenant, file.path, `${folder}${next.trim()}.json`, file.version);
+      reloadFiles();
+      reloadHistory();
+    } catch (error) {
+      setProblem(explain(error));
+    }
+  };
+
+  const restoreDeleted = async (entry: HistoryEntry): Promise<void> => {
+    if (!tenant) return;
+    setProblem(null);
+    try {
+      await api.restore(tenant, entry.id, null);
+      reloadFiles();
+      reloadHistory();
+    } catch (error) {
+      setProblem(explain(error));
+    }
+  };
+
+  const remove = async (file: FileEntry): Promise<void> => {
+    if (!tenant) return;
+    if (!window.confirm(`¿Eliminar ${file.path} de ${tenant}? Queda en el historial y se puede restaurar.`)) return;
+    setProblem(null);
+    try {
+      await api.remove(tenant, file.path, file.version);
+      reloadFiles();
+      reloadHistory();
+    } catch (error) {
+      setProblem(explain(error));
+    }
+  };
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
@@ -66,6 +130,11 @@ export function HomePage({ tenant }: { tenant?: string }): ReactElement {
                   </button>
                 )}
               </div>
+              {problem && (
+                <p role="alert" className="mb-3 rounded bg-red-50 p-2 text-sm text-red-800">
+                  {problem}
+                </p>
+              )}
               {files.state === 'loading' && <p className="text-sm text-slate-500">Cargando archivos…</p>}
               {files.state === 'error' && (
                 <p role="alert" className="text-sm text-red-700">
@@ -93,8 +162,28 @@ export function HomePage({ tenant }: { tenant?: string }): ReactElement {
                             >
                               {f.path}
                             </a>
-                            <span className="text-xs text-slate-500">
+                            <span className="flex items-center gap-2 text-xs text-slate-500">
                               {new Date(f.modifiedAt).toLocaleString('es-CL')}
+                              {(f.kind === 'dashboard' || f.kind === 'fragment') && (
+                                <>
+                                  <button
+                                    type="button"
+                                    className="rounded border border-slate-300 px-1.5 py-0.5 text-slate-700 hover:bg-slate-100"
+                                    aria-label={`Renombrar ${f.path}`}
+                                    onClick={() => void rename(f)}
+                                  >
+                                    Renombrar
+                                  </button>
+                                  <button
+                                    type="button"
+                                    className="rounded border border-red-300 px-1.5 py-0.5 text-red-700 hover:bg-red-50"
+                                    aria-label={`Eliminar ${f.path}`}
+                                    onClick={() => void remove(f)}
+                                  >
+                                    Eliminar
+                                  </button>
+                                </>
+                              )}
                             </span>
                           </li>
                         ))}
@@ -102,6 +191,32 @@ export function HomePage({ tenant }: { tenant?: string }): ReactElement {
                     </div>
                   );
                 })}
+              {history.state === 'ready' && history.value.length > 0 && (
+                <div className="mt-6" data-tenant-history>
+                  <h2 className="mb-1 text-sm font-semibold text-slate-600">Últimos cambios</h2>
+                  <ul className="divide-y divide-slate-200 rounded border border-slate-200 bg-white text-sm">
+                    {history.value.slice(0, 20).map((entry) => (
+                      <li key={entry.id} className="flex items-center justify-between gap-2 px-3 py-1.5">
+                        <span>
+                          <span className="font-medium">{entry.path}</span> · {ACTION_NAMES[entry.action]} ·{' '}
+                          {entry.authorName || entry.author} · {new Date(entry.at).toLocaleString('es-CL')}
+                        </span>
+                        {entry.action === 'delete' &&
+                          files.state === 'ready' &&
+                          !files.value.some((f) => f.path === entry.path) && (
+                            <button
+                              type="button"
+                              className="rounded border border-slate-300 px-1.5 py-0.5 text-xs"
+                              onClick={() => void restoreDeleted(entry)}
+                            >
+                              Restaurar
+                            </button>
+                          )}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
             </>
           )}
         </section>
