@@ -2,7 +2,7 @@
 // create, write, rename and delete tenant files, and their history. Every write is validated by
 // the server too, written in canonical form, and refused with 409 when based on a stale version.
 import type { Diagnostic } from '@voz/validation';
-import { callApi } from './client.js';
+import { callApi, type CallOptions } from '@voz/data';
 
 /** Kinds of file of a tenant folder. */
 export type FileKind = 'tenant' | 'metadata' | 'indicators' | 'dashboard' | 'fragment';
@@ -56,6 +56,9 @@ export interface HistoryEntry {
   summary: string;
 }
 
+/** A call's JSON body. */
+const call = <T>(url: string, options: CallOptions): Promise<T> => callApi<T>(url, options).then((r) => r.body);
+
 const base = (tenant: string): string => `/api/authoring/tenants/${encodeURIComponent(tenant)}`;
 const q = (path: string): string => `path=${encodeURIComponent(path)}`;
 
@@ -63,36 +66,33 @@ const q = (path: string): string => `path=${encodeURIComponent(path)}`;
 // eslint-disable-next-line @typescript-eslint/explicit-module-boundary-types -- its type is AuthoringApi, inferred here
 export function authoringApi(token: string) {
   return {
-    tenants: () => callApi<{ tenants: EditableTenant[] }>('/api/authoring/tenants', { token }).then((r) => r.tenants),
-    files: (tenant: string) => callApi<{ files: FileEntry[] }>(`${base(tenant)}/files`, { token }).then((r) => r.files),
-    bundle: (tenant: string) => callApi<Bundle>(`${base(tenant)}/bundle`, { token }),
-    read: (tenant: string, path: string) => callApi<FileText>(`${base(tenant)}/file?${q(path)}`, { token }),
+    tenants: () => call<{ tenants: EditableTenant[] }>('/api/authoring/tenants', { token }).then((r) => r.tenants),
+    files: (tenant: string) => call<{ files: FileEntry[] }>(`${base(tenant)}/files`, { token }).then((r) => r.files),
+    bundle: (tenant: string) => call<Bundle>(`${base(tenant)}/bundle`, { token }),
+    read: (tenant: string, path: string) => call<FileText>(`${base(tenant)}/file?${q(path)}`, { token }),
     save: (tenant: string, path: string, content: unknown, baseVersion: string, summary: string) =>
-      callApi<Saved>(`${base(tenant)}/file?${q(path)}`, {
+      call<Saved>(`${base(tenant)}/file?${q(path)}`, {
         token,
         method: 'PUT',
         body: { content, baseVersion, summary },
       }),
     create: (tenant: string, path: string, content: unknown, summary: string) =>
-      callApi<Saved>(`${base(tenant)}/files`, { token, body: { path, content, summary } }),
+      call<Saved>(`${base(tenant)}/files`, { token, body: { path, content, summary } }),
     rename: (tenant: string, from: string, to: string, baseVersion: string) =>
-      callApi<Saved>(`${base(tenant)}/rename`, { token, body: { from, to, baseVersion } }),
+      call<Saved>(`${base(tenant)}/rename`, { token, body: { from, to, baseVersion } }),
     remove: (tenant: string, path: string, version: string) =>
-      callApi<{ path: string; deleted: true }>(
-        `${base(tenant)}/file?${q(path)}&version=${encodeURIComponent(version)}`,
-        {
-          token,
-          method: 'DELETE',
-        },
-      ),
+      call<{ path: string; deleted: true }>(`${base(tenant)}/file?${q(path)}&version=${encodeURIComponent(version)}`, {
+        token,
+        method: 'DELETE',
+      }),
     history: (tenant: string, path?: string) =>
-      callApi<{ entries: HistoryEntry[] }>(`${base(tenant)}/history${path ? `?${q(path)}` : ''}`, { token }).then(
+      call<{ entries: HistoryEntry[] }>(`${base(tenant)}/history${path ? `?${q(path)}` : ''}`, { token }).then(
         (r) => r.entries,
       ),
     historyEntry: (tenant: string, id: number) =>
-      callApi<{ entry: HistoryEntry; text: string }>(`${base(tenant)}/history/${id}`, { token }),
+      call<{ entry: HistoryEntry; text: string }>(`${base(tenant)}/history/${id}`, { token }),
     restore: (tenant: string, id: number, baseVersion: string | null) =>
-      callApi<Saved>(`${base(tenant)}/history/${id}/restore`, { token, body: { baseVersion } }),
+      call<Saved>(`${base(tenant)}/history/${id}/restore`, { token, body: { baseVersion } }),
   };
 }
 

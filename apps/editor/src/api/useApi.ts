@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../session/store.js';
 import { authoringApi, type AuthoringApi } from './authoring.js';
-import { ApiError } from './client.js';
+import { ApiError } from '@voz/data';
 
 /** The API bound to the session's token. */
 export function useApi(): AuthoringApi {

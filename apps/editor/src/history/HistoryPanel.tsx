@@ -2,7 +2,7 @@
 // can be viewed (its text and the diff with the current one) and restored.
 import { useState, type ReactElement } from 'react';
 import type { HistoryEntry } from '../api/authoring.js';
-import { ApiError } from '../api/client.js';
+import { ApiError } from '@voz/data';
 import { handleAuthError, useApi, useLoad } from '../api/useApi.js';
 import { JsonDiff } from '../save/JsonDiff.js';
 import { useDoc } from '../model/store.js';

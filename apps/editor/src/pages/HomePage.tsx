@@ -2,7 +2,7 @@
 // (blank, from a fragment, or as a copy of any dashboard of any allowed tenant).
 import { useState, type ReactElement } from 'react';
 import type { FileEntry, HistoryEntry } from '../api/authoring.js';
-import { ApiError } from '../api/client.js';
+import { ApiError } from '@voz/data';
 import { handleAuthError, useApi, useLoad } from '../api/useApi.js';
 import { Header } from './Header.js';
 import { NewDashboardDialog } from './NewDashboardDialog.js';

@@ -5,7 +5,7 @@
 import type { Diagnostic } from '@voz/validation';
 import { useMemo, useState, type ReactElement } from 'react';
 import type { AuthoringApi } from '../api/authoring.js';
-import { ApiError } from '../api/client.js';
+import { ApiError } from '@voz/data';
 import { summarizeChanges } from '../model/changes.js';
 import { clearDraft } from '../model/drafts.js';
 import { useDoc } from '../model/store.js';

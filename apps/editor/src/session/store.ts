@@ -2,7 +2,7 @@
 // 1; another stored version is dropped). Signing in needs ROLE_ROOT or ROLE_CONSULTANT.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { ApiError, callApi } from '../api/client.js';
+import { ApiError, callApi } from '@voz/data';
 
 /** Who is signed in. */
 export interface Editor {
@@ -45,7 +45,8 @@ interface AccountAnswer {
 export async function signIn(username: string, password: string): Promise<{ token: string; editor: Editor }> {
   let token: string;
   try {
-    token = (await callApi<{ id_token: string }>('/api/lcm/authenticate', { body: { username, password } })).id_token;
+    token = (await callApi<{ id_token: string }>('/api/lcm/authenticate', { body: { username, password } })).body
+      .id_token;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.code === 'error.invalidCredentials'))
       throw new Error('Correo o contraseña incorrectos.', { cause: error });
@@ -53,7 +54,7 @@ export async function signIn(username: string, password: string): Promise<{ toke
       throw new Error('Demasiados intentos. Espere un momento y vuelva a intentarlo.', { cause: error });
     throw error instanceof Error ? error : new Error(String(error));
   }
-  const account = await callApi<AccountAnswer>('/api/lcm/account', { token });
+  const account = (await callApi<AccountAnswer>('/api/lcm/account', { token })).body;
   const authorities = account.authorities ?? [];
   if (!authorities.some((a) => (EDITOR_ROLES as readonly string[]).includes(a)))
     throw new Error('Esta cuenta no puede editar dashboards: hace falta el rol de consultor o de operador raíz.');

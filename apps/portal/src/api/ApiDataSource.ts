@@ -7,7 +7,7 @@
 import { callKey, normaliseRows, type IndicatorRow } from '@voz/core';
 import { DataSourceError, type DataSource, type FetchInput } from '@voz/data';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, callApi } from './client.js';
+import { ApiError, callApi } from '@voz/data';
 
 /** How long identical calls are answered from the cache. */
 export const INDICATOR_STALE_MS = 5 * 60_000;

@@ -5,7 +5,7 @@ import { useTranslation } from '@voz/i18n';
 import type { IndicatorRequest } from '@voz/schema';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { callApi } from '../api/client.js';
+import { callApi } from '@voz/data';
 import { rowsOf } from '../api/ApiDataSource.js';
 import { usePortal } from '../portalContext.js';
 

@@ -5,7 +5,7 @@ import { useTranslation } from '@voz/i18n';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { Link, Outlet, useSearchParams } from 'react-router';
-import { callApi } from '../api/client.js';
+import { callApi } from '@voz/data';
 import { useBootstrap } from '../bootstrapContext.js';
 import { LanguageSwitch } from '../components/LanguageSwitch.js';
 import { Logos, type LogoView } from '../components/Logos.js';

@@ -3,7 +3,7 @@
 import { useTranslation } from '@voz/i18n';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { ApiError, callApi } from '../api/client.js';
+import { ApiError, callApi } from '@voz/data';
 import { Field, fieldText, FormMessage, SubmitButton } from '../components/Field.js';
 import { useClientQuery } from '../layout/PublicLayout.js';
 

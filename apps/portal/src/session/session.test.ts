@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { basePathOf } from '../bootstrap.js';
-import { ApiError } from '../api/client.js';
+import { ApiError } from '@voz/data';
 import { rowsOf } from '../api/ApiDataSource.js';
 import { displayName, mustResetPassword } from './account.js';
 import { afterSignIn, newPasswordProblem, REMEMBERED_PATH } from './rules.js';

@@ -1,7 +1,7 @@
 // Signing in (platform-core.md §4, §5, §8): the token, then the account; a refusal or a failure
 // leaves no token behind. The messages are i18n keys of the `login` group.
 import { signInRefusal } from '@voz/core';
-import { ApiError, callApi } from '../api/client.js';
+import { ApiError, callApi } from '@voz/data';
 import type { Account } from './account.js';
 
 /** The account of a token (GET account?full=true). */

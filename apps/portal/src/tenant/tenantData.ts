@@ -5,7 +5,7 @@
 import type { FragmentLoader } from '@voz/core';
 import type { Dashboard, Fragment, Tenant, TenantMetadata } from '@voz/schema';
 import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { callApi } from '../api/client.js';
+import { callApi } from '@voz/data';
 
 /** Where the tenant files are read. */
 const CONFIG = '/api/lcm/tenant-config';

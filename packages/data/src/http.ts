@@ -1,6 +1,7 @@
-// The editor's HTTP client: JSON in and out, the bearer token on every call, and the server's
-// error payload ({ status, code, message, ... }) turned into an ApiError that keeps the whole body
-// (a refused save carries its diagnostics, a conflict the current version).
+// The HTTP client of the browser apps (the portal and the editor): JSON in and out, the bearer
+// token on every call, and the server's error payload ({ status, code, message, ... }) turned into
+// an ApiError that keeps the whole payload (a refused save carries its diagnostics, a conflict the
+// current version).
 
 /** A refused or failed call, with what the server said. */
 export class ApiError extends Error {
@@ -8,10 +9,10 @@ export class ApiError extends Error {
     message: string,
     /** HTTP status; 0 when the server could not be reached. */
     readonly status: number,
-    /** The server's error code (error.authoring.conflict...), when it sent one. */
-    readonly code: string | undefined,
-    /** The whole error body. */
-    readonly body: Record<string, unknown>,
+    /** The server's error code (error.invalidCredentials...), when it sent one. */
+    readonly code?: string,
+    /** The whole error payload ({} when there was none). */
+    readonly body: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,11 +25,20 @@ export interface CallOptions {
   body?: unknown;
   token?: string | null;
   signal?: AbortSignal;
+  /** Extra headers (If-None-Match...). */
+  headers?: Record<string, string>;
+}
+
+/** An answer: the parsed JSON body and the response headers. */
+export interface ApiAnswer<T> {
+  body: T;
+  headers: Headers;
+  status: number;
 }
 
 /** Calls the API; rejects with an ApiError on a network failure or a status outside 2xx. */
-export async function callApi<T>(url: string, options: CallOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+export async function callApi<T>(url: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
@@ -41,7 +51,7 @@ export async function callApi<T>(url: string, options: CallOptions = {}): Promis
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('No se pudo conectar con el servidor.', 0, undefined, {});
+    throw new ApiError('No se pudo conectar con el servidor.', 0);
   }
   const text = await response.text();
   let body: unknown = undefined;
@@ -60,5 +70,5 @@ export async function callApi<T>(url: string, options: CallOptions = {}): Promis
         : `El servidor respondió ${response.status}.`;
     throw new ApiError(message, response.status, typeof payload.code === 'string' ? payload.code : undefined, payload);
   }
-  return body as T;
+  return { body: body as T, headers: response.headers, status: response.status };
 }
