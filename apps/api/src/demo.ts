@@ -1,14 +1,22 @@
 import { sql, type Kysely } from 'kysely';
 import { generateActionPlans, writeActionPlans } from './action-plans/generateActionPlans.js';
 import { ensureDemoAccounts } from './auth/demoAccounts.js';
-import { generateCustomerData, writeCustomerData } from './customers/customer-data.js';
+import { generateCustomerData, writeCustomerData, type CustomerData } from './customers/customer-data.js';
 import type { ServerConfig } from './config.js';
 import { seedDynamicDashboards } from './dashboards/criticalMomentDashboard.js';
 import type { Database } from './db/schema.js';
+import { ROLLUPS } from './db/migrations/0005_node_rollups.js';
 import { rebuildRollups, skipRollupTriggers, treePaths } from './indicators/rollup-sync.js';
-import { generateTenantData, insertTenantData, tenantTables, type TenantData } from './seed/index.js';
-import { isPGlite } from './seed/copy.js';
-import { copyRollups, rollupCopyData } from './seed/rollups.js';
+import {
+  generateTenantData,
+  insertTenantData,
+  tenantCopies,
+  tenantTables,
+  upsertSequences,
+  type TenantData,
+} from './seed/index.js';
+import { copyTables, isPGlite, type TableCopy } from './seed/copy.js';
+import { markRollups, rollupCopies } from './seed/rollups.js';
 import { seedSocialMentions } from './social/demo-mentions.js';
 import type { TenantStore } from './tenants/TenantStore.js';
 
@@ -17,27 +25,50 @@ export const DEMO_SEED = 20261122;
 
 const seedKey = (tenantId: string): string => `demo-seed:${tenantId}`;
 
-/** One tenant's demo data as seedTenant writes it. */
-function generateDemoData(
+/** One tenant's demo data as seedTenant writes it, and on PGlite its COPY text. */
+export interface PreparedTenant {
+  data: TenantData;
+  /** The raw rows, tree_paths and roll-ups as COPY text, in load order (PGlite only). */
+  copies?: TableCopy[];
+}
+
+/** Generates one tenant's demo data (and, for PGlite, its COPY text: the CPU-bound part of a load). */
+function prepareTenant(
   store: TenantStore,
   tenantId: string,
   config: Pick<ServerConfig, 'today' | 'demoResponses'>,
-): TenantData {
+  pglite: boolean,
+): PreparedTenant {
   const files = store.get(tenantId);
   if (!files) throw new Error(`tenant ${tenantId} has no tenant.json, metadata.json or indicators.json`);
-  return generateTenantData(
+  const data = generateTenantData(
     { tenantId, tenant: files.tenant.value, metadata: files.metadata.value, indicators: files.indicators.value },
     { today: config.today, responses: config.demoResponses, seed: DEMO_SEED },
   );
+  if (!pglite) return { data };
+  return { data, copies: [...tenantCopies(data), ...rollupCopies(data, treePaths(files.trees))] };
+}
+
+/**
+ * The first tenant of the folder prepared for a new PGlite database (prepareDemo's `prepared`):
+ * a server starting on a new data directory computes it while the PGlite worker creates the
+ * database (initdb, several seconds in which this thread would wait).
+ */
+export function prepareFirstTenant(
+  store: TenantStore,
+  config: Pick<ServerConfig, 'today' | 'demoResponses'>,
+): PreparedTenant | undefined {
+  const first = store.tenantIds()[0];
+  return first === undefined ? undefined : prepareTenant(store, first, config, true);
 }
 
 /** Options of seedTenant. */
 export interface SeedOptions {
   /** Refresh the planner's statistics (default); prepareDemo analyzes once, after the last tenant. */
   analyze?: boolean;
-  /** The tenant's data when the caller generated it already (generateDemoData with the same config). */
-  data?: TenantData;
-  /** Synchronous work to run while the database loads the largest roll-up (PGlite only). */
+  /** The tenant prepared already (prepareTenant with the same config and engine). */
+  prepared?: PreparedTenant;
+  /** Synchronous work to run while the database loads the tenant's rows (PGlite only). */
   duringLoad?: () => void;
 }
 
@@ -47,57 +78,114 @@ export async function seedTenant(
   store: TenantStore,
   tenantId: string,
   config: Pick<ServerConfig, 'today' | 'demoResponses'>,
-  { analyze = true, data: given, duringLoad }: SeedOptions = {},
+  options: SeedOptions = {},
 ): Promise<number> {
+  const pglite = await isPGlite(db);
+  const data = await db.transaction().execute((trx) => loadTenant(trx, store, tenantId, config, pglite, options));
+  await writeCustomerData(db, customerData(store, data, config));
+  return config.demoResponses;
+}
+
+/** The client accounts of a tenant's demo data: the responses' customers, so an account leads to its surveys. */
+function customerData(store: TenantStore, data: TenantData, config: Pick<ServerConfig, 'today'>): CustomerData {
+  const files = store.get(data.tenantId);
+  if (!files) throw new Error(`tenant ${data.tenantId} has no tenant.json, metadata.json or indicators.json`);
+  return generateCustomerData(files, { seed: DEMO_SEED, today: config.today, responses: data.surveyResponses });
+}
+
+/**
+ * Generates (unless given) and writes one tenant's demo data with the caller's transaction, the
+ * client accounts aside (writeCustomers); answers the data written.
+ */
+async function loadTenant(
+  trx: Kysely<Database>,
+  store: TenantStore,
+  tenantId: string,
+  config: Pick<ServerConfig, 'today' | 'demoResponses'>,
+  pglite: boolean,
+  { analyze = true, prepared, duringLoad }: SeedOptions = {},
+): Promise<TenantData> {
   const files = store.get(tenantId);
   if (!files) throw new Error(`tenant ${tenantId} has no tenant.json, metadata.json or indicators.json`);
-  const data = given ?? generateDemoData(store, tenantId, config);
+  const { data, copies } = prepared ?? prepareTenant(store, tenantId, config, pglite);
   const stamp = JSON.stringify({
     seed: DEMO_SEED,
     today: config.today.toISOString().slice(0, 10),
     responses: config.demoResponses,
   });
-  const pglite = await isPGlite(db);
-  const paths = treePaths(files.trees);
-  await db.transaction().execute(async (trx) => {
-    // The node roll-ups (migration 0005) are built once from the daily rows, below.
-    await skipRollupTriggers(trx);
-    // Every table with a tenant_id, later migrations' included (accounts are re-made afterwards).
-    for (const table of await tenantTables(trx)) {
-      await sql`DELETE FROM ${sql.table(table)} WHERE tenant_id = ${tenantId}`.execute(trx);
+  // The node roll-ups (migration 0005) are built once from the daily rows, below.
+  await skipRollupTriggers(trx);
+  // Every table with a tenant_id, later migrations' included (accounts are re-made afterwards).
+  for (const table of await tenantTables(trx)) {
+    await sql`DELETE FROM ${sql.table(table)} WHERE tenant_id = ${tenantId}`.execute(trx);
+  }
+  await trx.insertInto('tenants').values({ tenant_id: tenantId, name: files.tenant.value.name }).execute();
+  if (pglite) {
+    // The raw rows, tree_paths and roll-ups (computed in JavaScript from the generated daily rows:
+    // the SQL rebuild inserts its ~600,000 rows a row at a time) go to the PGlite worker in one
+    // batch; this thread is free meanwhile for the caller's work (prepareDemo prepares the next tenant).
+    const loading = copyTables(trx, copies ?? prepareTenant(store, tenantId, config, true).copies ?? []);
+    if (duringLoad) {
+      loading.catch(() => undefined); // awaited below; a failure must not count as unhandled meanwhile
+      await new Promise((resolve) => setImmediate(resolve));
+      duringLoad();
     }
-    await trx.insertInto('tenants').values({ tenant_id: tenantId, name: files.tenant.value.name }).execute();
-    // On PGlite the worker thread loads the raw rows while this thread computes the roll-ups.
-    const loading = insertTenantData(trx, data, { pglite });
-    loading.catch(() => undefined); // awaited below; a failure must not count as unhandled meanwhile
-    const rollups = pglite ? await rollupCopyData(data, paths) : undefined;
     await loading;
-    // Social mentions (nothing for tenants without socialListening), replaced with the rest.
-    await seedSocialMentions(
-      trx,
-      { tenantId, tenant: files.tenant.value, metadata: files.metadata.value, indicators: files.indicators.value },
-      { seed: DEMO_SEED, today: config.today },
-    );
-    await seedDynamicDashboards(trx, tenantId, files.indicators.value);
-    // On PGlite, computed from the generated daily rows and COPYed (the SQL rebuild inserts its
-    // ~600,000 rows a row at a time, most of a seed); PostgreSQL rebuilds them in SQL.
-    if (pglite) await copyRollups(trx, data, paths, rollups, duringLoad);
-    else await rebuildRollups(trx, tenantId, files.trees);
-    // Fresh statistics for the planner after a bulk load (autovacuum would get there later).
-    if (analyze) await sql`ANALYZE`.execute(trx);
-    await writeActionPlans(trx, generateActionPlans(files, { seed: DEMO_SEED, today: config.today }));
-    await trx.deleteFrom('meta').where('key', '=', seedKey(tenantId)).execute();
-    await trx
-      .insertInto('meta')
-      .values({ key: seedKey(tenantId), value: stamp })
-      .execute();
-  });
-  // Client accounts are the responses' customers, so an account leads to its surveys.
-  await writeCustomerData(
-    db,
-    generateCustomerData(files, { seed: DEMO_SEED, today: config.today, responses: data.surveyResponses }),
+    await upsertSequences(trx, data);
+    await markRollups(trx, tenantId, treePaths(files.trees).hash);
+  } else {
+    await insertTenantData(trx, data, { pglite });
+    await rebuildRollups(trx, tenantId, files.trees);
+  }
+  // Social mentions (nothing for tenants without socialListening), replaced with the rest.
+  await seedSocialMentions(
+    trx,
+    { tenantId, tenant: files.tenant.value, metadata: files.metadata.value, indicators: files.indicators.value },
+    { seed: DEMO_SEED, today: config.today },
   );
-  return config.demoResponses;
+  await seedDynamicDashboards(trx, tenantId, files.indicators.value);
+  // Fresh statistics for the planner after a bulk load (autovacuum would get there later).
+  if (analyze) await sql`ANALYZE`.execute(trx);
+  await writeActionPlans(trx, generateActionPlans(files, { seed: DEMO_SEED, today: config.today }));
+  await trx.deleteFrom('meta').where('key', '=', seedKey(tenantId)).execute();
+  await trx
+    .insertInto('meta')
+    .values({ key: seedKey(tenantId), value: stamp })
+    .execute();
+  return data;
+}
+
+/** The tables a PGlite seed fills with COPY: the raw rows, the daily rows, the trees and the roll-ups. */
+const BULK_TABLES: readonly string[] = [
+  'survey_responses',
+  'response_comments',
+  'alerts',
+  'notifications',
+  'answer_daily',
+  'response_daily',
+  'tag_daily',
+  'alert_daily',
+  'tree_paths',
+  ...ROLLUPS.map((spec) => spec.rollup),
+];
+
+/** Whether every table a seed loads in bulk is empty: a new database, or one that never had demo data. */
+async function bulkTablesEmpty(db: Kysely<Database>): Promise<boolean> {
+  for (const table of BULK_TABLES) {
+    const { rows } = await sql<{ any: boolean }>`SELECT EXISTS (SELECT 1 FROM ${sql.table(table)}) AS any`.execute(db);
+    if (rows[0]?.any) return false;
+  }
+  return true;
+}
+
+/**
+ * Empties the bulk tables (they hold no row: bulkTablesEmpty) in `trx`, so that loading them in the
+ * same transaction writes no WAL under PGlite's `wal_level = minimal` (pglite-worker.ts): a table
+ * emptied in a transaction gets new files, written whole at commit. Dropping the keys and
+ * building them after the load was measured slower (BENCHMARKS.md, "Demo seed").
+ */
+async function truncateBulkTables(trx: Kysely<Database>): Promise<void> {
+  await sql`TRUNCATE ${sql.join(BULK_TABLES.map((t) => sql.table(t)))}`.execute(trx);
 }
 
 /**
@@ -110,37 +198,60 @@ export async function prepareDemo(
   store: TenantStore,
   config: ServerConfig,
   log: (line: string) => void,
-  { reseed = false }: { reseed?: boolean } = {},
+  { reseed = false, prepared }: { reseed?: boolean; prepared?: PreparedTenant } = {},
 ): Promise<void> {
   const pending: string[] = [];
   for (const tenantId of store.tenantIds()) {
     const seeded = await db.selectFrom('meta').select('value').where('key', '=', seedKey(tenantId)).executeTakeFirst();
     if (!seeded || reseed) pending.push(tenantId);
   }
-  // Each tenant's data is generated while the database loads the previous tenant's roll-ups (on
-  // PGlite, whose worker thread leaves this one free), so the two cores work at once.
-  let next: TenantData | undefined;
-  for (const [i, tenantId] of pending.entries()) {
-    const started = Date.now();
-    const data = next;
-    next = undefined;
-    const following = pending[i + 1];
-    const duringLoad = following
-      ? (): void => {
-          try {
-            next = generateDemoData(store, following, config);
-          } catch {
-            // Left to its own turn, where the error stops the seed as it would have.
+  const pglite = await isPGlite(db);
+  // Each tenant is prepared (generated, and its COPY text computed) while the database loads the
+  // previous one (on PGlite, whose worker thread leaves this one free), so the two cores work at once.
+  // The first tenant may come prepared (prepareFirstTenant, while the database was being created).
+  let next = prepared && prepared.data.tenantId === pending[0] && pglite === !!prepared.copies ? prepared : undefined;
+  const seedAll = async (trx: Kysely<Database> | undefined): Promise<CustomerData[]> => {
+    // In one transaction, the client accounts are written after it (writeCustomerData has its own).
+    const customers: CustomerData[] = [];
+    for (const [i, tenantId] of pending.entries()) {
+      const started = Date.now();
+      const prepared = next;
+      next = undefined;
+      const following = pending[i + 1];
+      const duringLoad = following
+        ? (): void => {
+            try {
+              next = prepareTenant(store, following, config, pglite);
+            } catch {
+              // Left to its own turn, where the error stops the seed as it would have.
+            }
           }
-        }
+        : undefined;
+      const options: SeedOptions = {
+        analyze: false,
+        ...(prepared ? { prepared } : {}),
+        ...(duringLoad ? { duringLoad } : {}),
+      };
+      if (trx)
+        customers.push(customerData(store, await loadTenant(trx, store, tenantId, config, pglite, options), config));
+      else await seedTenant(db, store, tenantId, config, options);
+      log(`demo: ${tenantId} seeded with ${config.demoResponses} responses in ${Date.now() - started} ms`);
+    }
+    return customers;
+  };
+  // A new PGlite database: every tenant in one transaction, into tables emptied in it, which PGlite
+  // then loads without WAL (truncateBulkTables). All or nothing: a failure leaves the database as
+  // it was, every tenant still to seed. Otherwise a transaction per tenant.
+  const customers =
+    pglite && pending.length > 1
+      ? await db.transaction().execute(async (trx) => {
+          if (!(await bulkTablesEmpty(trx))) return undefined;
+          await truncateBulkTables(trx);
+          return seedAll(trx);
+        })
       : undefined;
-    const responses = await seedTenant(db, store, tenantId, config, {
-      analyze: false,
-      ...(data ? { data } : {}),
-      ...(duringLoad ? { duringLoad } : {}),
-    });
-    log(`demo: ${tenantId} seeded with ${responses} responses in ${Date.now() - started} ms`);
-  }
+  if (customers) for (const data of customers) await writeCustomerData(db, data);
+  else await seedAll(undefined);
   const seededAny = pending.length > 0;
   // Fresh statistics for the planner after the bulk loads, once for all the tenants seeded.
   if (seededAny) {

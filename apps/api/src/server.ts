@@ -1,10 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { TokenService } from './auth/tokens.js';
 import type { ServerConfig } from './config.js';
 import { migrateToLatest, openDatabase, type DatabaseTarget, type OpenDatabase } from './db/database.js';
-import { prepareDemo } from './demo.js';
+import { prepareDemo, prepareFirstTenant, type PreparedTenant } from './demo.js';
 import { TenantStore } from './tenants/TenantStore.js';
 
 /** A running server and what it holds open. */
@@ -31,12 +32,26 @@ export async function startServer(
   log: (line: string) => void = console.log,
 ): Promise<RunningServer> {
   const started = Date.now();
-  const database = await openDatabase(databaseTarget(config));
+  const target = databaseTarget(config);
+  const store = new TenantStore(config.dashboardsDir);
+  const fresh = config.demo && target.engine === 'pglite' && !fs.existsSync(target.dataDir);
+  const opening = openDatabase(target);
+  // A new PGlite directory: its worker thread creates the database while this one prepares the
+  // first tenant's demo data (the two cores at once).
+  let first: PreparedTenant | undefined;
+  if (fresh) {
+    opening.catch(() => undefined); // awaited below
+    try {
+      first = prepareFirstTenant(store, config);
+    } catch {
+      // Left to prepareDemo, where the error stops the start as it would have.
+    }
+  }
+  const database = await opening;
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length) log(`database: applied ${applied.join(', ')}`);
-    const store = new TenantStore(config.dashboardsDir);
-    if (config.demo) await prepareDemo(database.db, store, config, log);
+    if (config.demo) await prepareDemo(database.db, store, config, log, first ? { prepared: first } : {});
     const tokens = TokenService.fromDataDir(config.dataDir);
     const app = await buildApp({
       config,

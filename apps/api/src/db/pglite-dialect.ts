@@ -24,6 +24,8 @@ export interface PGliteLike {
    * (the worker posts them at once; reading a Blob back would wait for a later turn of the loop).
    */
   copyFrom?(sql: string, data: Uint8Array): Promise<{ rows: unknown[]; affectedRows?: number }>;
+  /** Several such COPYs in a row, at once (the worker runs them without waiting for this thread). */
+  copyMany?(items: readonly { sql: string; data: Uint8Array }[]): Promise<{ rows: unknown[]; affectedRows?: number }>;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,26 @@ const COPY_FROM_BLOB = /^\s*COPY\s[\s\S]*\sFROM\s+'\/dev\/blob'/i;
 export function copyFromBlob(statement: string, data: Uint8Array): CompiledQuery {
   if (!COPY_FROM_BLOB.test(statement)) throw new Error(`not a COPY … FROM '/dev/blob': ${statement}`);
   return CompiledQuery.raw(statement, [data]);
+}
+
+const COPY_BATCH = '-- voz: copy batch';
+
+/** One COPY … FROM '/dev/blob' of a batch: the statement and its data. */
+export interface BlobCopy {
+  statement: string;
+  data: Uint8Array;
+}
+
+/**
+ * Several COPY … FROM '/dev/blob' run in order as one query (copyFromBlob's, each): the PGlite
+ * worker runs them without a round trip to this thread in between, so a load goes on while this
+ * thread computes. Each `data` is the caller's no more, as with copyFromBlob.
+ */
+export function copyBatch(copies: readonly BlobCopy[]): CompiledQuery {
+  for (const copy of copies) {
+    if (!COPY_FROM_BLOB.test(copy.statement)) throw new Error(`not a COPY … FROM '/dev/blob': ${copy.statement}`);
+  }
+  return CompiledQuery.raw(COPY_BATCH, [copies]);
 }
 
 class Mutex {
@@ -55,6 +77,7 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pg: PGliteLike) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (query.sql === COPY_BATCH) return this.copyBatch(query.parameters[0] as readonly BlobCopy[]);
     const [data] = query.parameters;
     const result =
       query.parameters.length === 1 && data instanceof Uint8Array && COPY_FROM_BLOB.test(query.sql)
@@ -67,6 +90,18 @@ class PGliteConnection implements DatabaseConnection {
       rows: result.rows as R[],
       ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
     };
+  }
+
+  private async copyBatch<R>(copies: readonly BlobCopy[]): Promise<QueryResult<R>> {
+    let affected = 0;
+    if (this.pg.copyMany) {
+      affected = (await this.pg.copyMany(copies.map((c) => ({ sql: c.statement, data: c.data })))).affectedRows ?? 0;
+    } else {
+      for (const copy of copies) {
+        affected += (await this.pg.query(copy.statement, [], { blob: new Blob([copy.data]) })).affectedRows ?? 0;
+      }
+    }
+    return { rows: [], numAffectedRows: BigInt(affected) };
   }
 
   // PGlite has no cursors; streaming is not offered.

@@ -12,6 +12,13 @@ import { Worker } from 'node:worker_threads';
 // The worker's code is a string evaluated by Node (`eval: true`) so it runs the same from the
 // TypeScript sources under the tests and from dist/; it imports PGlite from the path resolved here.
 
+/**
+ * Server settings PGlite starts with, after its own defaults. `wal_level = minimal` (no replica
+ * reads a PGlite directory): a table emptied or created in a transaction is then loaded without
+ * writing its rows to the WAL, which the first demo seed uses (demo.ts, bulk seed).
+ */
+export const PGLITE_START_PARAMS: readonly string[] = ['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0'];
+
 /** What a query answers. */
 export interface RemoteResult {
   rows: unknown[];
@@ -29,6 +36,7 @@ const ERROR_FIELDS = ${JSON.stringify(ERROR_FIELDS)};
   let pg;
   try {
     pg = await PGlite.create(workerData.dataDir, {
+      startParams: [...PGlite.defaultStartParams, ...workerData.extraStartParams],
       // The parsers of database.ts: bigint as number, date as 'YYYY-MM-DD' text.
       parsers: { 20: (v) => Number(v), 1082: (v) => v },
     });
@@ -44,6 +52,16 @@ const ERROR_FIELDS = ${JSON.stringify(ERROR_FIELDS)};
       return;
     }
     try {
+      if (message.batch) {
+        // Several COPY … FROM '/dev/blob' in a row without a round trip each (copyMany).
+        let affectedRows = 0;
+        for (const item of message.batch) {
+          const result = await pg.query(item.sql, [], { blob: new Blob([item.blob]) });
+          affectedRows += result.affectedRows || 0;
+        }
+        parentPort.postMessage({ id: message.id, rows: [], affectedRows });
+        return;
+      }
       // A COPY … FROM '/dev/blob' brings its data as bytes (pglite-dialect.ts, copyFromBlob).
       const options = message.blob ? { blob: new Blob([message.blob]) } : undefined;
       const result = await pg.query(message.sql, message.params, options);
@@ -102,7 +120,10 @@ export class PGliteWorker {
 
   /** Starts the worker and opens (creating when absent) the database in `dataDir`. */
   static async open(dataDir: string): Promise<PGliteWorker> {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir, pgliteUrl: pgliteUrl() } });
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { dataDir, pgliteUrl: pgliteUrl(), extraStartParams: PGLITE_START_PARAMS },
+    });
     const remote = new PGliteWorker(worker);
     try {
       await remote.call(0, () => undefined);
@@ -143,6 +164,19 @@ export class PGliteWorker {
       rows: reply.rows ?? [],
       ...(reply.affectedRows !== undefined ? { affectedRows: reply.affectedRows } : {}),
     };
+  }
+
+  /**
+   * Runs COPY … FROM '/dev/blob' statements one after the other in the worker, sent in one message:
+   * the worker does not wait for this thread between them (it may be busy with other work).
+   */
+  async copyMany(items: readonly { sql: string; data: Uint8Array }[]): Promise<RemoteResult> {
+    const id = this.nextId++;
+    // Views keep their place in their buffers, which move to the worker once each (no copy).
+    const batch = items.map((item) => ({ sql: item.sql, blob: item.data }));
+    const buffers = [...new Set(batch.map((item) => item.blob.buffer as ArrayBuffer))];
+    const reply = await this.call(id, () => this.worker.postMessage({ id, batch }, buffers));
+    return { rows: [], ...(reply.affectedRows !== undefined ? { affectedRows: reply.affectedRows } : {}) };
   }
 
   /** Closes the database and stops the worker. */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { copyFromBlob } from '../db/pglite-dialect.js';
+import { copyBatch, type BlobCopy } from '../db/pglite-dialect.js';
 
 // Bulk loads of the demo seed on PGlite: COPY … FROM '/dev/blob' in PostgreSQL's COPY text format.
 // COPY writes a page of rows per WAL record where INSERT writes one per row, and skips the
@@ -29,36 +29,63 @@ export async function isPGlite(db: Kysely<Database>): Promise<boolean> {
 }
 
 /** Rows of COPY text at most this long are sent per COPY (bounds the memory of one statement). */
-const COPY_CHUNK_CHARS = 64 * 1024 * 1024;
+const COPY_CHUNK_BYTES = 64 * 1024 * 1024;
 
-/**
- * COPYs rows into a table on PGlite: `lines` yields each row's fields (already in COPY text
- * format, tab-separated, no newline). Sent in chunks of at most COPY_CHUNK_CHARS characters.
- */
-export async function copyLines(
-  db: Kysely<Database>,
-  table: string,
-  columns: readonly string[],
-  lines: Iterable<string>,
-): Promise<void> {
-  const statement = `COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`;
+const LINES_CHUNK_CHARS = 8 * 1024 * 1024;
+
+/** One table's rows as COPY text (columns in `columns` order, a row a line), ready to load. */
+export interface TableCopy {
+  table: string;
+  columns: readonly string[];
+  data: Uint8Array;
+}
+
+/** COPY text of rows given as lines (each row's fields already in COPY text format, tab-separated). */
+export function linesCopy(table: string, columns: readonly string[], lines: Iterable<string>): TableCopy {
+  // Encoded a few megabytes at a time: one string of a large table would pass V8's length limit.
+  const writer = new CopyWriter();
   const encoder = new TextEncoder();
   let chunk: string[] = [];
   let size = 0;
-  const flush = async (): Promise<void> => {
+  const flush = (): void => {
     if (chunk.length === 0) return;
     chunk.push('');
-    const data = encoder.encode(chunk.join('\n'));
+    writer.put(encoder.encode(chunk.join('\n')), true);
     chunk = [];
     size = 0;
-    await db.executeQuery(copyFromBlob(statement, data));
   };
   for (const line of lines) {
     chunk.push(line);
     size += line.length + 1;
-    if (size >= COPY_CHUNK_CHARS) await flush();
+    if (size >= LINES_CHUNK_CHARS) flush();
   }
-  await flush();
+  flush();
+  return { table, columns, data: writer.data() };
+}
+
+/** A table's COPY as statements of at most COPY_CHUNK_BYTES each, cut at row ends. */
+function blobCopies({ table, columns, data }: TableCopy): BlobCopy[] {
+  const statement = `COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`;
+  const copies: BlobCopy[] = [];
+  let start = 0;
+  while (start < data.length) {
+    let end = Math.min(start + COPY_CHUNK_BYTES, data.length);
+    if (end < data.length) end = data.lastIndexOf(NEWLINE, end - 1) + 1;
+    if (end <= start) throw new Error(`a row of ${table} is longer than ${COPY_CHUNK_BYTES} bytes`);
+    copies.push({ statement, data: data.subarray(start, end) });
+    start = end;
+  }
+  return copies;
+}
+
+/**
+ * COPYs tables on PGlite, in order, as one batch (pglite-dialect.ts copyBatch): the PGlite worker
+ * loads them all without waiting for this thread, which may compute meanwhile once the batch is
+ * sent (a turn of the event loop after the call). The data is the caller's no more.
+ */
+export async function copyTables(db: Kysely<Database>, copies: readonly TableCopy[]): Promise<void> {
+  const batch = copies.flatMap(blobCopies);
+  if (batch.length > 0) await db.executeQuery(copyBatch(batch));
 }
 
 const TAB = 9;
@@ -130,26 +157,5 @@ export class CopyWriter {
   /** The COPY text written so far. */
   data(): Uint8Array {
     return this.bytes.subarray(0, this.length);
-  }
-}
-
-/**
- * COPYs bytes of COPY text (a CopyWriter's) into a table on PGlite, in pieces of at most
- * COPY_CHUNK_CHARS bytes cut at row ends.
- */
-export async function copyBytes(
-  db: Kysely<Database>,
-  table: string,
-  columns: readonly string[],
-  data: Uint8Array,
-): Promise<void> {
-  const statement = `COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`;
-  let start = 0;
-  while (start < data.length) {
-    let end = Math.min(start + COPY_CHUNK_CHARS, data.length);
-    if (end < data.length) end = data.lastIndexOf(NEWLINE, end - 1) + 1;
-    if (end <= start) throw new Error(`a row of ${table} is longer than ${COPY_CHUNK_CHARS} bytes`);
-    await db.executeQuery(copyFromBlob(statement, data.subarray(start, end)));
-    start = end;
   }
 }

@@ -32,7 +32,9 @@ export {
   INSERT_BATCH_SIZE,
   deleteTenantData,
   insertTenantData,
+  tenantCopies,
   tenantTables,
+  upsertSequences,
   writeTenantData,
 } from './writeTenantData.js';
 export { ALERT_STATUSES, ALERT_TYPES, NOTIFICATION_STATUSES, RESPONSE_STATUSES } from './rows.js';

@@ -1,14 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import { ROLLUPS, rollupColumns } from '../db/migrations/0005_node_rollups.js';
 import type { Database } from '../db/schema.js';
-import { CopyWriter, copyBytes, copyField, copyLines } from './copy.js';
+import { CopyWriter, copyField, linesCopy, type TableCopy } from './copy.js';
 import type { TenantData } from './rows.js';
 
 // The node roll-ups (migration 0005) of freshly generated demo data, computed here from the daily
 // rows in memory and COPYed on PGlite. The same rows as indicators/rollup-sync.ts rebuildRollups
 // (INSERT … SELECT … GROUP BY over tree_paths), which spends most of a seed on PGlite inserting
 // ~600,000 rows a row at a time (BENCHMARKS.md, "Demo seed"): every (moment ancestor, geography
-// ancestor) pair of each daily row, summed; a node missing from the trees rolls up to itself only.
+// ancestor) pair of each daily row, summed, but a leaf moment with a leaf geography (that row is
+// the daily row); a node missing from the trees rolls up to itself only.
 
 /** A tenant's trees as (node, ancestor) pairs, the node itself included, and their hash (rollup-sync.ts treePaths). */
 export interface RollupTreePaths {
@@ -133,6 +134,14 @@ export function writeRollupRows(
       (geoUp.get(v as number) ?? [v as number]).map((a) => index[geoAt]!.get(a)!),
     ]),
   );
+  // A leaf's own cell (-1 for a node with nodes under it): the pair of a leaf moment and a leaf
+  // geography is left out, as the SQL leaves it out (0005_node_rollups.ts rollupSelect, 'left out').
+  const inner = (pairs: RollupTreePaths['geo']): Set<number> =>
+    new Set(pairs.filter(([node, ancestor]) => node !== ancestor).map(([, ancestor]) => ancestor));
+  const leafCell = (values: readonly Value[], at: number, innerNodes: Set<number>): Map<number, number> =>
+    new Map(values.map((v) => [v as number, innerNodes.has(v as number) ? -1 : index[at]!.get(v)!]));
+  const momentLeaf = leafCell(values[momentAt]!, momentAt, inner(paths.moment));
+  const geoLeaf = leafCell(values[geoAt]!, geoAt, inner(paths.geo));
   // Rows grouped by the other key columns' value (the daily rows come in day order, so mostly in runs).
   const groups = new Map<number, Record<string, unknown>[]>();
   for (const row of rows) {
@@ -150,8 +159,11 @@ export function writeRollupRows(
     for (const row of group) {
       const ms = momentCells.get(row.critical_moment_id as number)!;
       const gs = geoCells.get(row.geo_location_id as number)!;
+      const ownMoment = momentLeaf.get(row.critical_moment_id as number)!;
+      const ownGeo = geoLeaf.get(row.geo_location_id as number)!;
       for (const m of ms) {
         for (const g of gs) {
+          if (m === ownMoment && g === ownGeo) continue;
           const cell = m * geos + g;
           if (seen[cell] === 0) {
             seen[cell] = 1;
@@ -188,62 +200,33 @@ export function writeRollupRows(
   return used;
 }
 
-/** The COPY text of a tenant's roll-ups, by roll-up table. */
-export type RollupCopyData = ReadonlyMap<string, Uint8Array>;
-
 /**
- * The COPY text of every roll-up of the tenant's generated data (the CPU-bound part of
- * copyRollups), a table at a time with a turn of the event loop in between: a seed computes them
- * while the PGlite worker is loading the raw rows (demo.ts), so both cores work.
+ * The COPY text of a tenant's tree_paths and roll-ups (in that order) from its generated data: the
+ * CPU-bound part of loading them on PGlite, which a seed computes ahead (demo.ts). Loaded with
+ * copyTables into tables holding no row of the tenant, then markRollups.
  */
-export async function rollupCopyData(data: TenantData, paths: RollupTreePaths): Promise<RollupCopyData> {
-  const out = new Map<string, Uint8Array>();
+export function rollupCopies(data: TenantData, paths: RollupTreePaths): TableCopy[] {
+  const tenantId = data.tenantId;
+  const copies: TableCopy[] = [
+    linesCopy(
+      'tree_paths',
+      ['tenant_id', 'tree', 'node_id', 'ancestor_id'],
+      (['geo', 'moment'] as const).flatMap((tree) =>
+        paths[tree].map(([node, ancestor]) => `${copyField(tenantId)}\t${tree}\t${node}\t${ancestor}`),
+      ),
+    ),
+  ];
   for (const spec of ROLLUPS) {
-    await new Promise((resolve) => setImmediate(resolve));
     const writer = new CopyWriter();
-    writeRollupRows(writer, data.tenantId, spec, dailyRows(data, spec), paths);
-    out.set(spec.rollup, writer.data());
+    writeRollupRows(writer, tenantId, spec, dailyRows(data, spec), paths);
+    copies.push({ table: spec.rollup, columns: ['tenant_id', ...rollupColumns(spec)], data: writer.data() });
   }
-  return out;
+  return copies;
 }
 
-/**
- * Writes the tenant's tree_paths, roll-ups and rollup_state from its generated data, inside the
- * caller's transaction, on PGlite (COPY): what rebuildRollups does from the daily tables. The
- * roll-up tables must hold no row of the tenant (seedTenant has just deleted them). `copyData` is
- * rollupCopyData's answer when the caller computed it ahead; `duringLoad` runs (synchronous work)
- * once the largest roll-up is sent to the database, while it loads.
- */
-export async function copyRollups(
-  trx: Kysely<Database>,
-  data: TenantData,
-  paths: RollupTreePaths,
-  copyData?: RollupCopyData,
-  duringLoad?: () => void,
-): Promise<void> {
-  const tenantId = data.tenantId;
-  const rollups = copyData ?? (await rollupCopyData(data, paths));
-  await sql`DELETE FROM tree_paths WHERE tenant_id = ${tenantId}`.execute(trx);
-  const pathLines = (['geo', 'moment'] as const).flatMap((tree) =>
-    paths[tree].map(([node, ancestor]) => `${copyField(tenantId)}\t${tree}\t${node}\t${ancestor}`),
-  );
-  await copyLines(trx, 'tree_paths', ['tenant_id', 'tree', 'node_id', 'ancestor_id'], pathLines);
-  let first = true;
-  for (const spec of ROLLUPS) {
-    const bytes = rollups.get(spec.rollup);
-    if (!bytes) continue;
-    const copying = copyBytes(trx, spec.rollup, ['tenant_id', ...rollupColumns(spec)], bytes);
-    if (first && duringLoad) {
-      // The first roll-up (answers, the largest) is on its way to the database: the caller's work
-      // runs meanwhile (prepareDemo generates the next tenant).
-      copying.catch(() => undefined); // awaited below
-      await new Promise((resolve) => setImmediate(resolve));
-      duringLoad();
-    }
-    first = false;
-    await copying;
-  }
+/** Records that the tenant's roll-ups are built with the trees of `hash` (after rollupCopies are loaded). */
+export async function markRollups(trx: Kysely<Database>, tenantId: string, hash: string): Promise<void> {
   await sql`
-    INSERT INTO rollup_state (tenant_id, trees_hash) VALUES (${tenantId}, ${paths.hash})
+    INSERT INTO rollup_state (tenant_id, trees_hash) VALUES (${tenantId}, ${hash})
     ON CONFLICT (tenant_id) DO UPDATE SET trees_hash = EXCLUDED.trees_hash`.execute(trx);
 }

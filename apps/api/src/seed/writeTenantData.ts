@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { copyField, copyLines, isPGlite } from './copy.js';
+import { copyField, copyTables, isPGlite, linesCopy, type TableCopy } from './copy.js';
 import type {
   AlertDailyRow,
   AlertRow,
@@ -52,20 +52,13 @@ function textArrayLiteral(items: readonly string[]): string {
   return `{${items.map((s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
 
-/** Loads rows with COPY … FROM '/dev/blob' (PGlite only): the same columns and values as insertBatches. */
-async function copyRowsInto<R>(
-  db: Kysely<Database>,
-  table: keyof Database,
-  columns: readonly Column<R>[],
-  rows: readonly R[],
-): Promise<void> {
-  if (rows.length === 0) return;
+/** Rows as COPY text (PGlite's COPY … FROM '/dev/blob'): the same columns and values as insertBatches. */
+function tableCopy<R>(table: keyof Database, columns: readonly Column<R>[], rows: readonly R[]): TableCopy {
   const values = columns.map((c) => c.value);
   function* lines(): Generator<string> {
     for (const row of rows) yield values.map((value) => copyField(value(row))).join('\t');
   }
-  await copyLines(
-    db,
+  return linesCopy(
     table,
     columns.map((c) => c.name),
     lines(),
@@ -202,25 +195,51 @@ const ALERT_DAILY_COLUMNS: readonly Column<AlertDailyRow>[] = [
 ];
 
 /**
+ * A tenant's demo rows as COPY text, table by table in insertTenantData's order (the sequences
+ * aside): the CPU-bound part of a PGlite load, which a seed computes ahead (demo.ts).
+ */
+export function tenantCopies(data: TenantData): TableCopy[] {
+  return [
+    tableCopy('survey_responses', SURVEY_RESPONSE_COLUMNS, data.surveyResponses),
+    tableCopy('response_comments', RESPONSE_COMMENT_COLUMNS, data.responseComments),
+    tableCopy('alerts', ALERT_COLUMNS, data.alerts),
+    tableCopy('notifications', NOTIFICATION_COLUMNS, data.notifications),
+    tableCopy('answer_daily', ANSWER_DAILY_COLUMNS, data.answerDaily),
+    tableCopy('response_daily', RESPONSE_DAILY_COLUMNS, data.responseDaily),
+    tableCopy('tag_daily', TAG_DAILY_COLUMNS, data.tagDaily),
+    tableCopy('alert_daily', ALERT_DAILY_COLUMNS, data.alertDaily),
+  ];
+}
+
+/**
  * Inserts a tenant's demo data with the caller's connection or transaction (no transaction of its
  * own), so it composes with a delete in one transaction. Sequences are upserted. On PGlite the rows
- * are COPYed (copy.ts), on PostgreSQL inserted in batches; `pglite` says which when the caller
- * knows (otherwise it is asked of the database).
+ * are COPYed in one batch (copy.ts; `copies` when the caller computed tenantCopies ahead), on
+ * PostgreSQL inserted in batches; `pglite` says which when the caller knows (otherwise it is asked
+ * of the database).
  */
 export async function insertTenantData(
   db: Kysely<Database>,
   data: TenantData,
-  { pglite }: { pglite?: boolean } = {},
+  { pglite, copies }: { pglite?: boolean; copies?: readonly TableCopy[] } = {},
 ): Promise<void> {
-  const load = (pglite ?? (await isPGlite(db))) ? copyRowsInto : insertBatches;
-  await load(db, 'survey_responses', SURVEY_RESPONSE_COLUMNS, data.surveyResponses);
-  await load(db, 'response_comments', RESPONSE_COMMENT_COLUMNS, data.responseComments);
-  await load(db, 'alerts', ALERT_COLUMNS, data.alerts);
-  await load(db, 'notifications', NOTIFICATION_COLUMNS, data.notifications);
-  await load(db, 'answer_daily', ANSWER_DAILY_COLUMNS, data.answerDaily);
-  await load(db, 'response_daily', RESPONSE_DAILY_COLUMNS, data.responseDaily);
-  await load(db, 'tag_daily', TAG_DAILY_COLUMNS, data.tagDaily);
-  await load(db, 'alert_daily', ALERT_DAILY_COLUMNS, data.alertDaily);
+  if (pglite ?? (await isPGlite(db))) {
+    await copyTables(db, copies ?? tenantCopies(data));
+  } else {
+    await insertBatches(db, 'survey_responses', SURVEY_RESPONSE_COLUMNS, data.surveyResponses);
+    await insertBatches(db, 'response_comments', RESPONSE_COMMENT_COLUMNS, data.responseComments);
+    await insertBatches(db, 'alerts', ALERT_COLUMNS, data.alerts);
+    await insertBatches(db, 'notifications', NOTIFICATION_COLUMNS, data.notifications);
+    await insertBatches(db, 'answer_daily', ANSWER_DAILY_COLUMNS, data.answerDaily);
+    await insertBatches(db, 'response_daily', RESPONSE_DAILY_COLUMNS, data.responseDaily);
+    await insertBatches(db, 'tag_daily', TAG_DAILY_COLUMNS, data.tagDaily);
+    await insertBatches(db, 'alert_daily', ALERT_DAILY_COLUMNS, data.alertDaily);
+  }
+  await upsertSequences(db, data);
+}
+
+/** The tenant's id sequences, set to the demo data's last ids. */
+export async function upsertSequences(db: Kysely<Database>, data: TenantData): Promise<void> {
   for (const row of data.sequences) {
     await db
       .insertInto('sequences')
