@@ -74,7 +74,15 @@ describe('prepareDemo', { timeout: 240_000 }, () => {
   });
 
   it('seeds a new database with the rows a tenant-by-tenant reseed writes', async () => {
-    await prepareDemo(server.db, server.store, config, (line) => log.push(line));
+    // As a server starts: the planner's statistics are refreshed behind the first requests.
+    const { statistics } = await prepareDemo(server.db, server.store, config, (line) => log.push(line), {
+      statistics: 'background',
+    });
+    await statistics;
+    const { rows: stats } = await sql<{ reltuples: number }>`
+      SELECT reltuples::float8 AS reltuples FROM pg_class WHERE relname = 'answer_rollup'`.execute(server.db);
+    expect(stats[0]?.reltuples).toBeGreaterThan(0);
+    expect(log.some((line) => line.startsWith('demo: statistics refreshed'))).toBe(true);
     const first = await snapshot(server.db);
     for (const table of ['survey_responses', 'answer_rollup', 'tree_paths', 'client_accounts']) {
       expect(first[table]!.rows, table).toBeGreaterThan(0);

@@ -198,8 +198,17 @@ export async function prepareDemo(
   store: TenantStore,
   config: ServerConfig,
   log: (line: string) => void,
-  { reseed = false, prepared }: { reseed?: boolean; prepared?: PreparedTenant } = {},
-): Promise<void> {
+  {
+    reseed = false,
+    prepared,
+    statistics: when = 'now',
+  }: {
+    reseed?: boolean;
+    prepared?: PreparedTenant;
+    /** When the planner's statistics are refreshed after a seed: before answering, or behind it. */
+    statistics?: 'now' | 'background';
+  } = {},
+): Promise<{ statistics: Promise<void> }> {
   const pending: string[] = [];
   for (const tenantId of store.tenantIds()) {
     const seeded = await db.selectFrom('meta').select('value').where('key', '=', seedKey(tenantId)).executeTakeFirst();
@@ -252,13 +261,24 @@ export async function prepareDemo(
       : undefined;
   if (customers) for (const data of customers) await writeCustomerData(db, data);
   else await seedAll(undefined);
-  const seededAny = pending.length > 0;
-  // Fresh statistics for the planner after the bulk loads, once for all the tenants seeded.
-  if (seededAny) {
-    const started = Date.now();
-    await sql`ANALYZE`.execute(db);
-    log(`demo: statistics refreshed in ${Date.now() - started} ms`);
-  }
   const accounts = await ensureDemoAccounts(db, store, { now: config.today });
   log(`demo: accounts ready (${accounts.created} created, ${accounts.updated} updated; password demo1234)`);
+  // Fresh statistics for the planner after the bulk loads, once for all the tenants seeded: now,
+  // or table by table behind the first requests (a request waits for one table's at most).
+  if (pending.length === 0) return { statistics: Promise.resolve() };
+  const started = Date.now();
+  const statistics = (async () => {
+    if (when === 'now') {
+      await sql`ANALYZE`.execute(db);
+    } else {
+      const { rows } = await sql<{ name: string }>`
+        SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`.execute(db);
+      for (const { name } of rows) await sql`ANALYZE ${sql.table(name)}`.execute(db);
+    }
+    log(
+      `demo: statistics refreshed in ${Date.now() - started} ms${when === 'background' ? ' (behind the first requests)' : ''}`,
+    );
+  })();
+  if (when === 'now') await statistics;
+  return { statistics };
 }

@@ -51,7 +51,15 @@ export async function startServer(
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length) log(`database: applied ${applied.join(', ')}`);
-    if (config.demo) await prepareDemo(database.db, store, config, log, first ? { prepared: first } : {});
+    // The planner's statistics of a fresh seed are refreshed behind the first requests (PGlite: a
+    // table at a time, so a request waits for one table's at most); the data is all there.
+    const demo = config.demo
+      ? await prepareDemo(database.db, store, config, log, {
+          statistics: 'background',
+          ...(first ? { prepared: first } : {}),
+        })
+      : undefined;
+    demo?.statistics.catch((error: unknown) => log(`demo: statistics not refreshed: ${String(error)}`));
     const tokens = TokenService.fromDataDir(config.dataDir);
     const app = await buildApp({
       config,
@@ -71,6 +79,7 @@ export async function startServer(
       url,
       close: async () => {
         await app.close();
+        await demo?.statistics.catch(() => undefined);
         await database.close();
       },
     };
