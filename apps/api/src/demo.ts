@@ -95,7 +95,7 @@ function customerData(store: TenantStore, data: TenantData, config: Pick<ServerC
 
 /**
  * Generates (unless given) and writes one tenant's demo data with the caller's transaction, the
- * client accounts aside (writeCustomers); answers the data written.
+ * client accounts aside (customerData, written after its transaction); answers the data written.
  */
 async function loadTenant(
   trx: Kysely<Database>,

@@ -127,6 +127,23 @@ test('adds a widget, moves and resizes it by keyboard with Spanish announcements
   await expect(page.locator('[data-editor]')).toHaveAttribute('data-dirty', 'false');
 });
 
+test('a field written on leaving it shows the value again after undo and redo', async ({ page }) => {
+  await signInAsConsultant(page);
+  await openFile(page, 'fuel', 'extended.json');
+  // Shown at the root moment or under moment 1: the condition's id list is a text field.
+  await card(page, 'ext-fuel-title').click();
+  const ids = page.getByLabel('Ids (separados por coma)');
+  await expect(ids).toHaveValue('1');
+  await ids.fill('1, 2');
+  await ids.press('Tab');
+  await expect(page.locator('[data-editor]')).toHaveAttribute('data-dirty', 'true');
+  await card(page, 'ext-fuel-title').click();
+  await page.keyboard.press('Control+z');
+  await expect(ids).toHaveValue('1');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(ids).toHaveValue('1, 2');
+});
+
 test('moves a widget with the mouse, snapping to the 4-column grid', async ({ page, server }) => {
   await signInAsConsultant(page);
   await openFile(page, 'pharmacy', 'demo.json');

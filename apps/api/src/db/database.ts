@@ -10,7 +10,6 @@ import { adminEntities } from './migrations/0004_admin_entities.js';
 import { nodeRollups } from './migrations/0005_node_rollups.js';
 import { socialMentions } from './migrations/0006_social_mentions.js';
 import { authoringHistory } from './migrations/0007_authoring_history.js';
-import { rollupLeafPairs } from './migrations/0008_rollup_leaf_pairs.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { PGLITE_START_PARAMS, PGliteWorker } from './pglite-worker.js';
 import type { Database } from './schema.js';
@@ -49,7 +48,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005_node_rollups': nodeRollups,
   '0006_social_mentions': socialMentions,
   '0007_authoring_history': authoringHistory,
-  '0008_rollup_leaf_pairs': rollupLeafPairs,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

@@ -23,6 +23,7 @@ import { Preview } from '../preview/Preview.js';
 import { SimulationBar } from '../preview/SimulationBar.js';
 import { HistoryPanel } from '../history/HistoryPanel.js';
 import { SaveDialog } from '../save/SaveDialog.js';
+import { problemsByCard } from '../model/badges.js';
 import { navigate } from '../router.js';
 import { Header } from './Header.js';
 
@@ -155,14 +156,14 @@ function Editor({
 
   const diagnostics: Diagnostic[] = validation.diagnostics;
   const errors = diagnostics.filter((d) => d.severity === 'error');
-  const errorsByWidget = useMemo(() => {
-    const map = new Map<string, number>();
-    for (const d of errors) if (d.widgetId) map.set(d.widgetId, (map.get(d.widgetId) ?? 0) + 1);
-    return map;
-  }, [errors]);
   const resolved = useMemo(
     () => (ready && isLayout && !syntaxError ? resolveOpen(ws, path, doc, sim) : undefined),
     [ready, isLayout, syntaxError, ws, path, doc, sim],
+  );
+  // Counted on the card each problem's file and pointer lead to (fragments included with a prefix too).
+  const errorsByWidget = useMemo(
+    () => problemsByCard(errors, resolved, path, tenant),
+    [errors, resolved, path, tenant],
   );
 
   const onGeometry = useCallback(

@@ -274,6 +274,8 @@ function SelectionTestEditor({
         </select>
       ) : (
         <input
+          // Written on leaving the field; keyed by the value so an undo or a JSON edit shows anew.
+          key={(current as number[]).join(', ')}
           aria-label="Ids (separados por coma)"
           className="flex-1 rounded border border-slate-300 px-1 py-0.5"
           defaultValue={(current as number[]).join(', ')}

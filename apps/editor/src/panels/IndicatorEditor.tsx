@@ -92,6 +92,8 @@ export function IndicatorEditor({
             <label className="mt-1 flex flex-col text-xs">
               Agrupar por (separado por coma)
               <input
+                // Written on leaving the field; keyed by the value so an undo or a JSON edit shows anew.
+                key={(request.groupBy ?? []).join(', ')}
                 list="voz-group-by"
                 className="rounded border border-slate-300 px-1 py-0.5"
                 defaultValue={(request.groupBy ?? []).join(', ')}
@@ -105,6 +107,7 @@ export function IndicatorEditor({
             <label className="mt-1 flex flex-col text-xs">
               Campos leídos (keyExtract)
               <input
+                key={(request.keyExtract ?? []).join(', ')}
                 className="rounded border border-slate-300 px-1 py-0.5"
                 defaultValue={(request.keyExtract ?? []).join(', ')}
                 onBlur={(e) => {
