@@ -128,7 +128,7 @@ test('adds a widget, moves and resizes it by keyboard with Spanish announcements
 });
 
 test('a field written on leaving it shows the value again after undo and redo', async ({ page }) => {
-  await signInAsConsultant(page);
+  await signInAsConsultant(page, 'root@voz.demo');
   await openFile(page, 'fuel', 'extended.json');
   // Shown at the root moment or under moment 1: the condition's id list is a text field.
   await card(page, 'ext-fuel-title').click();
