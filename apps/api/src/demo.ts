@@ -156,7 +156,7 @@ async function loadTenant(
 }
 
 /** The tables a PGlite seed fills with COPY: the raw rows, the daily rows, the trees and the roll-ups. */
-const BULK_TABLES: readonly string[] = [
+export const BULK_TABLES: readonly string[] = [
   'survey_responses',
   'response_comments',
   'alerts',
