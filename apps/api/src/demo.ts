@@ -19,6 +19,7 @@ import { copyTables, isPGlite, type TableCopy } from './seed/copy.js';
 import { markRollups, rollupCopies } from './seed/rollups.js';
 import { seedSocialMentions } from './social/demo-mentions.js';
 import type { TenantStore } from './tenants/TenantStore.js';
+import type { MetadataTrees } from './tenants/MetadataTrees.js';
 
 /** The fixed seed of the demo data: the same folder and "today" give the same numbers. */
 export const DEMO_SEED = 20261122;
@@ -45,8 +46,12 @@ function prepareTenant(
     { tenantId, tenant: files.tenant.value, metadata: files.metadata.value, indicators: files.indicators.value },
     { today: config.today, responses: config.demoResponses, seed: DEMO_SEED },
   );
-  if (!pglite) return { data };
-  return { data, copies: [...tenantCopies(data), ...rollupCopies(data, treePaths(files.trees))] };
+  return pglite ? { data, copies: demoCopies(data, files.trees) } : { data };
+}
+
+/** A tenant's generated data as COPY text: raw rows and tree_paths, then the node roll-ups. */
+function demoCopies(data: TenantData, trees: MetadataTrees): TableCopy[] {
+  return [...tenantCopies(data), ...rollupCopies(data, treePaths(trees))];
 }
 
 /**
@@ -124,7 +129,7 @@ async function loadTenant(
     // The raw rows, tree_paths and roll-ups (computed in JavaScript from the generated daily rows:
     // the SQL rebuild inserts its ~600,000 rows a row at a time) go to the PGlite worker in one
     // batch; this thread is free meanwhile for the caller's work (prepareDemo prepares the next tenant).
-    const loading = copyTables(trx, copies ?? prepareTenant(store, tenantId, config, true).copies ?? []);
+    const loading = copyTables(trx, copies ?? demoCopies(data, files.trees));
     if (duringLoad) {
       loading.catch(() => undefined); // awaited below; a failure must not count as unhandled meanwhile
       await new Promise((resolve) => setImmediate(resolve));

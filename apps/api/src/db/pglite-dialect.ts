@@ -20,27 +20,15 @@ import {
 export interface PGliteLike {
   query(sql: string, params: unknown[], options?: { blob?: Blob }): Promise<{ rows: unknown[]; affectedRows?: number }>;
   /**
-   * A COPY … FROM '/dev/blob' with its data as bytes, where the database takes them without a Blob
-   * (the worker posts them at once; reading a Blob back would wait for a later turn of the loop).
+   * Several COPY … FROM '/dev/blob' in a row with their data as bytes, where the database takes them
+   * without a Blob: the worker runs them without waiting for this thread (reading a Blob back would
+   * wait for a later turn of the loop).
    */
-  copyFrom?(sql: string, data: Uint8Array): Promise<{ rows: unknown[]; affectedRows?: number }>;
-  /** Several such COPYs in a row, at once (the worker runs them without waiting for this thread). */
   copyMany?(items: readonly { sql: string; data: Uint8Array }[]): Promise<{ rows: unknown[]; affectedRows?: number }>;
   close(): Promise<void>;
 }
 
 const COPY_FROM_BLOB = /^\s*COPY\s[\s\S]*\sFROM\s+'\/dev\/blob'/i;
-
-/**
- * A bulk load on PGlite: `COPY … FROM '/dev/blob'` with the data (COPY text format) as the query's
- * one parameter, which the connection hands to PGlite as the `/dev/blob` file rather than binding.
- * Several times quicker than INSERT for large loads (one WAL record a page, not a row). `data` is
- * the caller's no more: when it spans its whole buffer, that buffer moves to the PGlite worker.
- */
-export function copyFromBlob(statement: string, data: Uint8Array): CompiledQuery {
-  if (!COPY_FROM_BLOB.test(statement)) throw new Error(`not a COPY … FROM '/dev/blob': ${statement}`);
-  return CompiledQuery.raw(statement, [data]);
-}
 
 const COPY_BATCH = '-- voz: copy batch';
 
@@ -51,9 +39,11 @@ export interface BlobCopy {
 }
 
 /**
- * Several COPY … FROM '/dev/blob' run in order as one query (copyFromBlob's, each): the PGlite
- * worker runs them without a round trip to this thread in between, so a load goes on while this
- * thread computes. Each `data` is the caller's no more, as with copyFromBlob.
+ * A bulk load on PGlite: `COPY … FROM '/dev/blob'` statements, each with its data (COPY text
+ * format) handed to PGlite as the `/dev/blob` file, run in order as one query. Several times
+ * quicker than INSERT for large loads (one WAL record a page, not a row); the PGlite worker runs
+ * them without a round trip to this thread in between, so a load goes on while this thread
+ * computes. Each `data` is the caller's no more: its buffer moves to the worker.
  */
 export function copyBatch(copies: readonly BlobCopy[]): CompiledQuery {
   for (const copy of copies) {
@@ -78,13 +68,7 @@ class PGliteConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (query.sql === COPY_BATCH) return this.copyBatch(query.parameters[0] as readonly BlobCopy[]);
-    const [data] = query.parameters;
-    const result =
-      query.parameters.length === 1 && data instanceof Uint8Array && COPY_FROM_BLOB.test(query.sql)
-        ? await (this.pg.copyFrom
-            ? this.pg.copyFrom(query.sql, data)
-            : this.pg.query(query.sql, [], { blob: new Blob([data]) }))
-        : await this.pg.query(query.sql, [...query.parameters]);
+    const result = await this.pg.query(query.sql, [...query.parameters]);
     const affected = result.affectedRows ?? 0;
     return {
       rows: result.rows as R[],

@@ -62,9 +62,7 @@ const ERROR_FIELDS = ${JSON.stringify(ERROR_FIELDS)};
         parentPort.postMessage({ id: message.id, rows: [], affectedRows });
         return;
       }
-      // A COPY … FROM '/dev/blob' brings its data as bytes (pglite-dialect.ts, copyFromBlob).
-      const options = message.blob ? { blob: new Blob([message.blob]) } : undefined;
-      const result = await pg.query(message.sql, message.params, options);
+      const result = await pg.query(message.sql, message.params);
       parentPort.postMessage({ id: message.id, rows: result.rows, affectedRows: result.affectedRows });
     } catch (error) {
       const fields = { message: String(error && error.message || error) };
@@ -146,20 +144,6 @@ export class PGliteWorker {
   async query(sql: string, params: readonly unknown[]): Promise<RemoteResult> {
     const id = this.nextId++;
     const reply = await this.call(id, () => this.worker.postMessage({ id, sql, params }));
-    return {
-      rows: reply.rows ?? [],
-      ...(reply.affectedRows !== undefined ? { affectedRows: reply.affectedRows } : {}),
-    };
-  }
-
-  /** Runs a COPY … FROM '/dev/blob' with `data` as the blob (posted now, its buffer moved when whole). */
-  async copyFrom(sql: string, data: Uint8Array): Promise<RemoteResult> {
-    const id = this.nextId++;
-    // A view is cloned with its whole buffer: a part of a larger buffer goes as a copy of its own.
-    const whole = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength ? data : data.slice();
-    const reply = await this.call(id, () =>
-      this.worker.postMessage({ id, sql, params: [], blob: whole }, [whole.buffer as ArrayBuffer]),
-    );
     return {
       rows: reply.rows ?? [],
       ...(reply.affectedRows !== undefined ? { affectedRows: reply.affectedRows } : {}),
