@@ -14,6 +14,8 @@ export { Popover } from './Popover.js';
 export type { PopoverProps } from './Popover.js';
 export { Skeleton } from './Skeleton.js';
 export type { SkeletonShape } from './Skeleton.js';
+export { Tabs, panelProps, tabPanelIds } from './Tabs.js';
+export type { TabItem, TabsProps } from './Tabs.js';
 export { Tooltip } from './Tooltip.js';
 export { TreeSelect, foldText } from './TreeSelect.js';
 export type { TreeSelectNode, TreeSelectProps } from './TreeSelect.js';

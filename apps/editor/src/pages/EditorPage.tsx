@@ -3,6 +3,7 @@
 // saving with a change summary, conflicts and the history.
 import type { Diagnostic } from '@voz/validation';
 import type { Widget } from '@voz/schema';
+import { Tabs, panelProps } from '@voz/ui';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useStore } from 'zustand';
 import type { Bundle, FileKind, FileText } from '../api/authoring.js';
@@ -77,6 +78,17 @@ export function EditorPage({ tenant, path }: { tenant: string; path: string }): 
 }
 
 type Tab = 'properties' | 'json' | 'history';
+
+const VIEW_TABS = [
+  { id: 'design', label: 'Diseño' },
+  { id: 'preview', label: 'Vista previa' },
+] as const;
+
+const PANEL_TABS = [
+  { id: 'properties', label: 'Propiedades' },
+  { id: 'json', label: 'JSON' },
+  { id: 'history', label: 'Historial' },
+] as const satisfies readonly { id: Tab; label: string }[];
 
 function Editor({
   tenant,
@@ -394,26 +406,7 @@ function Editor({
         <main className="flex min-w-0 flex-1 flex-col">
           {isLayout && (
             <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-1.5 text-sm">
-              <div role="tablist" aria-label="Vista" className="flex gap-1">
-                <button
-                  role="tab"
-                  type="button"
-                  aria-selected={view === 'design'}
-                  className={`rounded px-2 py-0.5 ${view === 'design' ? 'bg-slate-800 text-white' : 'hover:bg-slate-100'}`}
-                  onClick={() => setView('design')}
-                >
-                  Diseño
-                </button>
-                <button
-                  role="tab"
-                  type="button"
-                  aria-selected={view === 'preview'}
-                  className={`rounded px-2 py-0.5 ${view === 'preview' ? 'bg-slate-800 text-white' : 'hover:bg-slate-100'}`}
-                  onClick={() => setView('preview')}
-                >
-                  Vista previa
-                </button>
-              </div>
+              <Tabs label="Vista" idPrefix="vista" items={VIEW_TABS} selected={view} onSelect={setView} />
               <label className="flex items-center gap-1">
                 <input type="checkbox" checked={showHidden} onChange={(e) => setShowHidden(e.target.checked)} />
                 Mostrar ocultos
@@ -426,7 +419,7 @@ function Editor({
               />
             </div>
           )}
-          <div className="min-h-0 flex-1 overflow-auto p-3">
+          <div {...(isLayout ? panelProps('vista', view) : {})} className="min-h-0 flex-1 overflow-auto p-3">
             {isLayout && syntaxError && (
               <p role="alert" className="mb-2 rounded bg-red-50 p-2 text-sm text-red-800">
                 El JSON del panel no es válido: el lienzo muestra la última versión válida hasta que se corrija.
@@ -470,27 +463,15 @@ function Editor({
         </main>
         {isLayout && (
           <aside className="flex w-[26rem] shrink-0 flex-col border-l border-slate-200 bg-white">
-            <div role="tablist" aria-label="Paneles" className="flex border-b border-slate-200 text-sm">
-              {(
-                [
-                  ['properties', 'Propiedades'],
-                  ['json', 'JSON'],
-                  ['history', 'Historial'],
-                ] as const
-              ).map(([id, label]) => (
-                <button
-                  key={id}
-                  role="tab"
-                  type="button"
-                  aria-selected={tab === id}
-                  className={`flex-1 px-2 py-1.5 ${tab === id ? 'border-b-2 border-sky-700 font-medium' : 'text-slate-600'}`}
-                  onClick={() => setTab(id)}
-                >
-                  {label}
-                </button>
-              ))}
-            </div>
-            <div className="min-h-0 flex-1 overflow-auto">
+            <Tabs
+              label="Paneles"
+              idPrefix="paneles"
+              variant="underline"
+              items={PANEL_TABS}
+              selected={tab}
+              onSelect={setTab}
+            />
+            <div {...panelProps('paneles', tab)} className="min-h-0 flex-1 overflow-auto">
               {tab === 'properties' && resolved && (
                 <PropertyPanel ws={ws} tenant={tenant} items={selectedItems} diagnostics={diagnostics} />
               )}
