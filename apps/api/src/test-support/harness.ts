@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
 import { buildApp, type RouteModule } from '../app.js';
 import { TokenService } from '../auth/tokens.js';
 import type { ServerConfig } from '../config.js';
-import { migrateToLatest, openDatabase, type OpenDatabase } from '../db/database.js';
+import { openDatabase, type OpenDatabase } from '../db/database.js';
+import { buildTemplate, copyTemplate } from '../db/template.js';
 import type { Database } from '../db/schema.js';
 import { TenantStore } from '../tenants/TenantStore.js';
 import { createTestDatabase, type TestDatabase } from './postgres.js';
@@ -64,13 +65,11 @@ export function defaultTestEngine(): TestEngine {
 
 let template: Promise<string> | undefined;
 
-/** A migrated, empty PGlite directory made once per test process; suites copy it (faster than migrating). */
+/** The new-database template (db/template.ts) built once per test process in a folder of its own. */
 function migratedTemplate(): Promise<string> {
   template ??= (async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-template-'));
-    const open = await openDatabase({ engine: 'pglite', dataDir: path.join(dir, 'pglite') });
-    await migrateToLatest(open.db);
-    await open.close();
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'voz-template-')), 'template');
+    await buildTemplate(dir);
     return dir;
   })();
   return template;
@@ -89,8 +88,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database = await createTestDatabase('api');
     open = await openDatabase({ engine: 'postgres', url: database.url });
   } else {
-    fs.cpSync(await migratedTemplate(), dataDir, { recursive: true });
-    open = await openDatabase({ engine: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    const pgliteDir = path.join(dataDir, 'pglite');
+    if (!copyTemplate(pgliteDir, await migratedTemplate())) throw new Error('the test template was not copied');
+    open = await openDatabase({ engine: 'pglite', dataDir: pgliteDir });
   }
   const store = new TenantStore(options.dashboardsDir ?? path.join(REPO, 'dashboards'));
   await options.prepare?.(open.db, store);
