@@ -1,15 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: installs what is missing, builds what is stale (the packages with tsc, the backend's
-// new-database template, the portal with vite), validates dashboards/ (a broken dashboard is
-// reported, not served silently), then starts the reference backend on PORT (8080), which serves
-// the portal too.
+// `npm start`: installs what is missing, builds what is stale (the packages with tsc, the portal
+// with vite), validates dashboards/ (a broken dashboard is reported, not served silently), then
+// starts the reference backend on PORT (8080), which serves the portal too.
 // Node built-ins only.
 import path from 'node:path';
-import { ensureBuilt, ensureDbTemplate, ensureInstalled, ensureWebBuilt, root, run } from './lib/workspace.mjs';
+import { ensureBuilt, ensureInstalled, ensureWebBuilt, root, run } from './lib/workspace.mjs';
 
 ensureInstalled();
 ensureBuilt();
-ensureDbTemplate();
 ensureWebBuilt();
 const validation = run(process.execPath, [
   path.join(root, 'scripts/voz.mjs'),

@@ -86,18 +86,6 @@ export function ensureBuilt({ force = false } = {}) {
   fs.writeFileSync(stamp, new Date().toISOString());
 }
 
-/**
- * Builds the new-database template of the reference backend (apps/api/src/db/template.ts: PGlite's
- * initdb and the migrations, done once per checkout instead of at every new data directory) unless
- * a current one is there. After ensureBuilt.
- */
-export function ensureDbTemplate() {
-  const code = run(process.execPath, [path.join(root, 'apps/api/dist/db/build-template.js')], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (code !== 0) throw new Error('building the database template failed');
-}
-
 /** The browser apps Vite builds, and the folders whose changes make a build stale. */
 const WEB_APPS = [
   {

@@ -26,11 +26,6 @@ export interface ServerConfig {
   pgliteThread: 'worker' | 'main';
   /** Fastify log level (VOZ_LOG_LEVEL, default info; silent in tests). */
   logLevel: string;
-  /**
-   * The new-database template a new PGlite directory is copied from (VOZ_DB_TEMPLATE: a folder, or
-   * `off`; default the one `npm start` builds, db/template.ts). null: always initdb and migrate.
-   */
-  dbTemplate?: string | null;
 }
 
 /** Reads the configuration from environment variables and arguments; paths resolve against `root`. */
@@ -54,8 +49,5 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[], root
     webRoots: { portal: path.resolve(root, 'apps/portal/dist'), editor: path.resolve(root, 'apps/editor/dist') },
     pgliteThread: env.VOZ_PGLITE_THREAD === 'main' ? 'main' : 'worker',
     logLevel: env.VOZ_LOG_LEVEL ?? 'info',
-    ...(env.VOZ_DB_TEMPLATE
-      ? { dbTemplate: env.VOZ_DB_TEMPLATE === 'off' ? null : path.resolve(root, env.VOZ_DB_TEMPLATE) }
-      : {}),
   };
 }

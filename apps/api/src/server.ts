@@ -5,7 +5,6 @@ import { buildApp } from './app.js';
 import { TokenService } from './auth/tokens.js';
 import type { ServerConfig } from './config.js';
 import { migrateToLatest, openDatabase, type DatabaseTarget, type OpenDatabase } from './db/database.js';
-import { TEMPLATE_DIR, copyTemplate } from './db/template.js';
 import { prepareDemo, prepareFirstTenant, type PreparedTenant } from './demo.js';
 import { TenantStore } from './tenants/TenantStore.js';
 
@@ -35,14 +34,7 @@ export async function startServer(
   const started = Date.now();
   const target = databaseTarget(config);
   const store = new TenantStore(config.dashboardsDir);
-  const created = target.engine === 'pglite' && !fs.existsSync(target.dataDir);
-  // A new PGlite directory starts as a copy of the migrated template when one is built (template.ts):
-  // no initdb, no migrations.
-  const template = config.dbTemplate === undefined ? TEMPLATE_DIR : config.dbTemplate;
-  if (created && template !== null && copyTemplate(target.dataDir, template)) {
-    log('database: created from the template');
-  }
-  const fresh = config.demo && created;
+  const fresh = config.demo && target.engine === 'pglite' && !fs.existsSync(target.dataDir);
   const opening = openDatabase(target);
   // A new PGlite directory: its worker thread creates the database while this one prepares the
   // first tenant's demo data (the two cores at once).

@@ -7,8 +7,7 @@ import type { Kysely } from 'kysely';
 import { buildApp, type RouteModule } from '../app.js';
 import { TokenService } from '../auth/tokens.js';
 import type { ServerConfig } from '../config.js';
-import { openDatabase, type OpenDatabase } from '../db/database.js';
-import { buildTemplate, copyTemplate } from '../db/template.js';
+import { migrateToLatest, openDatabase, type OpenDatabase } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { TenantStore } from '../tenants/TenantStore.js';
 import { createTestDatabase, type TestDatabase } from './postgres.js';
@@ -65,11 +64,13 @@ export function defaultTestEngine(): TestEngine {
 
 let template: Promise<string> | undefined;
 
-/** The new-database template (db/template.ts) built once per test process in a folder of its own. */
+/** A migrated, empty PGlite directory made once per test process; suites copy it (faster than migrating). */
 function migratedTemplate(): Promise<string> {
   template ??= (async () => {
-    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'voz-template-')), 'template');
-    await buildTemplate(dir);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-template-'));
+    const open = await openDatabase({ engine: 'pglite', dataDir: path.join(dir, 'pglite') });
+    await migrateToLatest(open.db);
+    await open.close();
     return dir;
   })();
   return template;
@@ -88,9 +89,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database = await createTestDatabase('api');
     open = await openDatabase({ engine: 'postgres', url: database.url });
   } else {
-    const pgliteDir = path.join(dataDir, 'pglite');
-    if (!copyTemplate(pgliteDir, await migratedTemplate())) throw new Error('the test template was not copied');
-    open = await openDatabase({ engine: 'pglite', dataDir: pgliteDir });
+    fs.cpSync(await migratedTemplate(), dataDir, { recursive: true });
+    open = await openDatabase({ engine: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   }
   const store = new TenantStore(options.dashboardsDir ?? path.join(REPO, 'dashboards'));
   await options.prepare?.(open.db, store);
