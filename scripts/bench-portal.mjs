@@ -66,7 +66,11 @@ function landings() {
     for (const rule of tenant.assignment?.rules ?? []) {
       if (rule.when?.page !== undefined && rule.when.page !== 'dashboard') continue;
       const level = rule.when?.levels?.[0];
-      const moment = rule.when?.criticalMoments?.[0];
+      // A plain list of moments, or a selection test ({ equals: [1] }…): its first id selected alone.
+      const test = rule.when?.criticalMoments;
+      const moment = Array.isArray(test)
+        ? test[0]
+        : (test?.equals ?? test?.includesAny ?? test?.includesAll ?? test?.within)?.[0];
       out.push({
         tenant: tenantId,
         key: rule.dashboard,

@@ -62,7 +62,10 @@ export {
   geoRankingLimit,
   relabelBimonthly,
   relabelBimonthlyRows,
+  RESUME_STATUSES,
+  RESUME_STATUS_LABELS,
   responsePercentage,
+  resumeCountRows,
   sentimentLabel,
   tagRanking,
   topTags,
@@ -73,6 +76,7 @@ export type {
   GroupedRow,
   RankingLimit,
   ResponseCounts,
+  ResumeStatus,
   SentimentLabel,
   SurveyCountClass,
   TagRanking,
@@ -81,10 +85,13 @@ export type {
 export {
   addDays,
   addMonths,
+  bimesterOf,
+  bimesterStart,
   compareCalendarDates,
   daysInMonth,
   defaultDateRange,
   formatDisplayDate,
+  formatBimester,
   formatDisplayDateTime,
   formatIsoWeek,
   formatMonth,
@@ -94,6 +101,7 @@ export {
   isLeapYear,
   isValidCalendarDate,
   isoWeek,
+  lastBimesters,
   lastDaysRange,
   lastIsoWeeks,
   lastMonths,
@@ -119,12 +127,14 @@ export {
   SELECTION_DIMENSIONS,
   canHoldTogether,
   conditionParts,
+  conditionTrees,
   describeCondition,
   describeCurrentState,
   effectiveSelection,
   evaluateCondition,
   explainCondition,
   isRootSelection,
+  isWithin,
   rootOf,
   selectionTestHolds,
 } from './conditions/index.js';
@@ -135,15 +145,18 @@ export type {
   ConditionPart,
   ConditionRoots,
   ConditionSpace,
+  ConditionTrees,
   SelectionDimension,
 } from './conditions/index.js';
-export { cloneJson, escapePointerToken, expandIncludes } from './composition/index.js';
+export { cloneJson, escapePointerToken, expandIncludes, renameIndicator } from './composition/index.js';
 export type {
   ExpansionResult,
   FragmentFile,
   FragmentLoader,
   FragmentRef,
+  IncludeLocation,
   IncludeProblem,
+  IndicatorRename,
   SelfFile,
   SourcedWidget,
   WidgetFile,
@@ -162,7 +175,13 @@ export {
 export type { GridRect, MomentView, ResolveContext, ResolvedDashboard, ResolvedWidget } from './layout/index.js';
 export { bandContains, bandOf, checkColorScale, colorOf, resolveColorScale, toHex } from './color/index.js';
 export type { ColorScaleIssue, ValueColor } from './color/index.js';
-export { DASHBOARD_PAGES, chooseDashboard, dashboardsForUser } from './assignment/index.js';
+export {
+  DASHBOARD_PAGES,
+  chooseDashboard,
+  dashboardsForUser,
+  describeAssignmentRule,
+  ruleMomentTest,
+} from './assignment/index.js';
 export type { AssignedDashboard, AssignmentQuery, AssignmentUser } from './assignment/index.js';
 export {
   INDICATOR_VALUES_PATH,

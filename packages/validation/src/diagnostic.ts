@@ -51,6 +51,11 @@ export const RULES = {
     severity: 'error',
     summary: 'An indicator request `url` that is not a call of the routing table.',
   },
+  'unknown-context-field': {
+    severity: 'error',
+    summary:
+      'A `context` grouping without `extras.contextField`, or a contextField or contextValues field not declared in metadata.json `responseContext.fields`.',
+  },
   'unknown-critical-moment': { severity: 'error', summary: 'A critical-moment id absent from metadata.json.' },
   'unknown-geography': { severity: 'error', summary: 'A geography id absent from metadata.json.' },
   'unknown-logical': { severity: 'error', summary: 'A logical-location id absent from metadata.json.' },

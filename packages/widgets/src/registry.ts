@@ -35,9 +35,19 @@ const infoOf = (type: WidgetType): WidgetKindInfo => {
 
 const noRows: MockGenerator = () => [];
 
-/** Every value null or every list empty: nothing to draw. */
+/** Whether a row carries a dashboard/resume `resume` object with some count (what resumeCounts draws). */
+function hasResumeCounts(row: IndicatorRow): boolean {
+  const resume = row.resume;
+  return (
+    typeof resume === 'object' && resume !== null && Object.values(resume).some((n) => typeof n === 'number' && n > 0)
+  );
+}
+
+/** Every value null or every list empty (a resume answer with no count included): nothing to draw. */
 export function defaultIsEmpty(rows: IndicatorRow[][]): boolean {
-  return rows.every((list) => list.length === 0 || list.every((row) => row.value === null && !row.count));
+  return rows.every(
+    (list) => list.length === 0 || list.every((row) => row.value === null && !row.count && !hasResumeCounts(row)),
+  );
 }
 
 type Entry<T extends WidgetType> = Omit<WidgetKind<T>, 'info' | 'type'>;
@@ -151,7 +161,7 @@ export const WIDGET_REGISTRY = {
   bar: kind('bar', {
     name: 'Barras',
     defaults: { layout: 'vertical' },
-    rowShapes: ['grouped', 'series'],
+    rowShapes: ['grouped', 'series', 'resume'],
     skeleton: 'chart',
     needsRows: true,
     mock: valueGenerator({ range: RATING_10 }),
@@ -214,7 +224,7 @@ export const WIDGET_REGISTRY = {
   'detailed-bar': kind('detailed-bar', {
     name: 'Barras detalladas',
     defaults: {},
-    rowShapes: ['grouped'],
+    rowShapes: ['grouped', 'resume'],
     skeleton: 'chart',
     needsRows: true,
     mock: valueGenerator({ range: RATING_10, defaultGroups: 6 }),

@@ -63,6 +63,7 @@ export type RowShape =
   | 'categories' // rows with categories (sentiment groups with their tags)
   | 'response-counts' // answeredCount, inProgressCount, notHandledCount, handledPerc, validPerc
   | 'alert-counts' // not_handled, in_process, closed, fast, slow
+  | 'resume' // one row { workflowName, resume: { notifications, sent, … } } (dashboard/resume; mapper resumeCounts)
   | 'none'; // no rows (labels, spacers)
 
 /** A renderer module, loaded when the kind is first drawn. */

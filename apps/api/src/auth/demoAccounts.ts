@@ -1,3 +1,5 @@
+import { ruleMomentTest, selectionTestHolds } from '@voz/core';
+import type { Tenant } from '@voz/schema';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { reserveIds } from '../db/sequences.js';
@@ -168,9 +170,7 @@ function tenantAccounts(files: TenantFiles): DemoAccountSpec[] {
     const node = firstAtDepth(metadata.geographies.root, level.geoLevel);
     if (!node) continue;
     taken.add(email);
-    const moment = tenant.assignment.rules.find(
-      (rule) => rule.when.levels?.includes(level.id) && rule.when.criticalMoments?.length,
-    )?.when.criticalMoments?.[0];
+    const moment = defaultMoment(tenant, level.id);
     accounts.push({
       ...base,
       email,
@@ -190,6 +190,27 @@ function tenantAccounts(files: TenantFiles): DemoAccountSpec[] {
     });
   }
   return accounts;
+}
+
+/**
+ * The critical moment a level's demo account starts on: of the first rule for the level that tests the
+ * moments, the first moment (of the ids it names, then the root) that, selected alone, meets its test;
+ * undefined when no rule for the level tests the moments.
+ */
+function defaultMoment(tenant: Tenant, level: string): number | undefined {
+  const root = tenant.rootIds.criticalMoment;
+  for (const rule of tenant.assignment.rules) {
+    const test = ruleMomentTest(rule);
+    if (!rule.when.levels?.includes(level) || test === undefined) continue;
+    const named = [
+      ...(test.includesAny ?? []),
+      ...(test.includesAll ?? []),
+      ...(test.equals ?? []),
+      ...(test.within ?? []),
+    ];
+    return [...named, root].find((id) => selectionTestHolds(test, [id], root));
+  }
+  return undefined;
 }
 
 /** The demo profiles and accounts for the tenant folders of a store, in id order. */

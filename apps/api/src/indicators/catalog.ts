@@ -1,4 +1,11 @@
-import type { CriticalMoment, IndicatorDefinition, Question, Tenant, TenantMetadata } from '@voz/schema';
+import type {
+  CriticalMoment,
+  IndicatorDefinition,
+  Question,
+  ResponseContextField,
+  Tenant,
+  TenantMetadata,
+} from '@voz/schema';
 import { SCALE_0_10, type RatingScale } from '@voz/core';
 
 // Lookups over a tenant's metadata.json that the engine needs beyond MetadataTrees (which holds
@@ -43,6 +50,8 @@ export interface TenantCatalog {
   clusters: Map<number, NodeLabel>;
   /** Questions by id. */
   questions: Map<number, QuestionInfo>;
+  /** Declared operation fields of the responses (metadata.json responseContext.fields) by name. */
+  contextFields: Map<string, ResponseContextField>;
 }
 
 interface LabelledNode {
@@ -102,6 +111,7 @@ export function catalogOf(metadata: TenantMetadata): TenantCatalog {
     channels: indexList(metadata.channels),
     clusters: indexList(metadata.clusters ?? []),
     questions,
+    contextFields: new Map((metadata.responseContext?.fields ?? []).map((field) => [field.name, field])),
   };
   catalogs.set(metadata, catalog);
   return catalog;

@@ -61,6 +61,15 @@ function dimensionsOf(ctx: EngineContext, source: IndicatorSource, periods: numb
       );
     }
   }
+  if (seen.has('context')) {
+    const field = ctx.params.contextField;
+    if (field === undefined) throw badRequest('groupBy: context necesita contextField (el campo de la operación).');
+    if (!ctx.catalog.contextFields.has(field)) {
+      throw badRequest(`contextField: ${field} no está declarado en responseContext.fields de metadata.json.`);
+    }
+  } else if (ctx.params.contextField !== undefined) {
+    throw badRequest('contextField: solo se usa con groupBy context.');
+  }
   // Invitations are counted per status unless grouped otherwise.
   if (ctx.definition.source === 'notifications' && asked.length === 0 && periods === undefined) return ['status'];
   // A tag measure counts per tag whatever else it is grouped by.

@@ -1,5 +1,5 @@
 import type { GroupBy } from '@voz/schema';
-import { formatIsoWeek, isoWeek, parseWireDate } from '@voz/core';
+import { formatBimester, formatIsoWeek, isoWeek, parseWireDate } from '@voz/core';
 import type { MetadataTrees, Tree } from '../tenants/MetadataTrees.js';
 import type { NodeLabel, TenantCatalog } from './catalog.js';
 import type { ResolvedFilter } from './filter.js';
@@ -88,11 +88,17 @@ export function geographyRollup(ctx: DimensionContext): (id: number) => number |
 export function periodLabel(dimension: GroupBy, firstDay: DimKey): DimKey {
   if (typeof firstDay !== 'string') return firstDay;
   if (dimension === 'formattedMonth') return firstDay.slice(0, 7);
+  if (dimension === 'formattedBimester') return formatBimester(parseWireDate(firstDay));
   if (dimension === 'formattedWeek') return formatIsoWeek(isoWeek(parseWireDate(firstDay)));
   return firstDay;
 }
 
-/** Maps the keys of a fact to the keys of its group (periods labelled, geographies rolled up); undefined drops the fact. */
+/**
+ * Maps the keys of a fact to the keys of its group (periods labelled, geographies rolled up);
+ * undefined drops the fact. Responses without an advisor belong to no advisor's group: grouped by
+ * advisor, they are left out (an advisor table lists people, not a "no advisor" line); so are
+ * responses without the operation field of a `context` grouping.
+ */
 export function keyMapper(
   dimensions: readonly GroupBy[],
   ctx: DimensionContext,
@@ -103,6 +109,7 @@ export function keyMapper(
     for (let i = 0; i < dimensions.length; i++) {
       const key = keys[i] ?? null;
       const dimension = dimensions[i] as GroupBy;
+      if ((dimension === 'advisor' || dimension === 'context') && (key === null || key === '')) return undefined;
       if (TIME_DIMENSIONS.has(dimension)) out.push(periodLabel(dimension, key));
       else if (dimension === 'geoLocation' && geo) {
         if (typeof key !== 'number') return undefined;
@@ -204,6 +211,11 @@ export function compareKeys(dimension: GroupBy, a: DimKey, b: DimKey, ctx: Dimen
     }
     case 'numberAnswer':
       return Number(a) - Number(b);
+    case 'context': {
+      // Numbers (bus numbers) in numeric order; text and dates (YYYY-MM-DD) as text.
+      const [na, nb] = [Number(a), Number(b)];
+      return Number.isFinite(na) && Number.isFinite(nb) ? na - nb : compareText(String(a), String(b));
+    }
     case 'responseValue': {
       const options = ctx.questions.flatMap((q) => catalog.questions.get(q)?.question.options ?? []);
       const ia = options.indexOf(String(a));

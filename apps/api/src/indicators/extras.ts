@@ -5,10 +5,13 @@ import {
   RANKING_SIZE,
   addDays,
   addMonths,
+  bimesterStart,
+  formatBimester,
   formatIsoWeek,
   formatMonth,
   formatWireDate,
   isoWeek,
+  lastBimesters,
   lastIsoWeeks,
   lastMonths,
   parseWireDate,
@@ -56,6 +59,16 @@ export function periodSpec(dimension: GroupBy, count: number, end: string): Peri
         from: formatWireDate(addMonths(firstOfMonth, 1 - count)),
         to: end,
         next: (n) => Array.from({ length: n }, (_, i) => formatMonth(addMonths(firstOfMonth, i + 1))),
+      };
+    }
+    case 'formattedBimester': {
+      const firstOfBimester = { ...bimesterStart(last), day: 1 };
+      return {
+        dimension,
+        labels: lastBimesters(count, last),
+        from: formatWireDate(addMonths(firstOfBimester, -2 * (count - 1))),
+        to: end,
+        next: (n) => Array.from({ length: n }, (_, i) => formatBimester(addMonths(firstOfBimester, 2 * (i + 1)))),
       };
     }
     case 'formattedWeek':

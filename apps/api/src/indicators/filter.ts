@@ -34,6 +34,8 @@ export interface ResolvedFilter {
   clusters: IdSet;
   /** Answers filtered on: [question id, accepted options]. */
   responseValues: [string, string[]][];
+  /** Operation fields filtered on: [field name, accepted values]. */
+  contextValues: [string, string[]][];
 }
 
 /** True when some dimension admits no id, so every query answers the empty sample. */
@@ -49,7 +51,8 @@ export function onlyDailyDimensions(filter: ResolvedFilter): boolean {
     filter.logicals === null &&
     filter.channels === null &&
     filter.clusters === null &&
-    filter.responseValues.length === 0
+    filter.responseValues.length === 0 &&
+    filter.contextValues.length === 0
   );
 }
 
@@ -122,6 +125,12 @@ export function resolveFilter(
       throw badRequest(`responseValues: la pregunta ${question} no existe en la metadata del cliente.`);
     }
   }
+  const declared = new Set((metadata.responseContext?.fields ?? []).map((f) => f.name));
+  for (const field of Object.keys(params.contextValues ?? {})) {
+    if (!declared.has(field)) {
+      throw badRequest(`contextValues: ${field} no está declarado en responseContext.fields de metadata.json.`);
+    }
+  }
 
   // The scope intersection: whatever the request names, the caller reads only its own scope.
   const scoped = effectiveFilter(principal, trees, {
@@ -145,6 +154,9 @@ export function resolveFilter(
     responseValues: Object.entries(params.responseValues ?? {})
       .filter(([, options]) => options.length > 0)
       .sort(([a], [b]) => Number(a) - Number(b)),
+    contextValues: Object.entries(params.contextValues ?? {})
+      .filter(([, values]) => values.length > 0)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   };
 }
 

@@ -21,7 +21,14 @@ import { REPO, startTestServer, type TestServer } from '../test-support/harness.
 import { computeIndicator } from './computeIndicator.js';
 import type { IndicatorParams } from './params.js';
 import { indicatorRoutes } from './routes.js';
-import { buildFixture, dayOf, writeFixture, type Fixture, type FixtureResponse } from './test-fixture.js';
+import {
+  FIXTURE_ADVISORS,
+  buildFixture,
+  dayOf,
+  writeFixture,
+  type Fixture,
+  type FixtureResponse,
+} from './test-fixture.js';
 import type { IndicatorRow } from './types.js';
 
 const SOURCE_DIR = path.join(REPO, 'dashboards', 'auto-b');
@@ -44,6 +51,17 @@ function dashboardsCopy(): string {
   indicators.indicators['INVITACIONES_VENTA'] = { source: 'notifications', workflowName: 'venta' };
   indicators.indicators['MENCIONES'] = { source: 'social', measure: 'mentions', channels: [7] };
   fs.writeFileSync(indicatorsFile, JSON.stringify(indicators));
+  // auto-c declares two of the operation fields its responses carry (sOrigen, nAutobus), not fFechaViaje.
+  const metadataC: TenantMetadata = {
+    ...metadata,
+    responseContext: {
+      fields: [
+        { name: 'sOrigen', label: { es: 'Origen' }, type: 'text' },
+        { name: 'nAutobus', label: { es: 'Autobús' }, type: 'number' },
+      ],
+    },
+  };
+  fs.writeFileSync(path.join(dir, 'auto-c', 'metadata.json'), JSON.stringify(metadataC));
   return dir;
 }
 
@@ -261,6 +279,8 @@ describe('indicator engine over HTTP', { timeout: 180_000 }, () => {
       ['VENTA_NPS', { ...TWO_MONTHS, groupBy: ['date'] }],
       ['VENTA_NPS', { ...TWO_MONTHS, groupBy: ['week', 'geoLocation'], groupByLevel: 3 }],
       ['VENTA_NPS', { dateTo: '2026-11-14', periods: 6, groupBy: ['formattedMonth'] }],
+      ['VENTA_NPS', { dateTo: '2026-11-14', periods: 6, groupBy: ['formattedBimester'] }],
+      ['ALERTS', { dateFrom: '2026-01-01', dateTo: '2026-10-31', groupBy: ['formattedBimester', 'alertType'] }],
       ['NPS_GENERAL', { ...TWO_MONTHS, groupBy: ['criticalMoment'] }],
       ['NPS_GENERAL', { dateFrom: '2025-12-01', dateTo: '2026-11-30', groupBy: ['formattedMonth'] }],
       ['CSAT_GENERAL', { ...TWO_MONTHS, groupBy: ['geoLocation'], groupByLevel: 3 }],
@@ -371,6 +391,141 @@ describe('indicator engine over HTTP', { timeout: 180_000 }, () => {
     for (const row of choices.rows) expect(row.count).toBe(counted.get(row.group as string)?.length);
   });
 
+  it('groups by advisor from the raw responses, leaving out responses without one, under the scope', async () => {
+    const raw = answered(fixtureB, { ...RAW_TWO_MONTHS, moments: [1] });
+    const byAdvisor = await post('VENTA_NPS', { ...TWO_MONTHS, groupBy: ['advisor'] });
+    expect(byAdvisor.status).toBe(200);
+    // The daily tables and roll-ups have no advisor: the raw responses answer.
+    expect(byAdvisor.path).toBe('scan');
+    const expected = [...groupBy(raw, (r) => r.advisor ?? '')]
+      .map(([name, rs]) => ({ name, ...npsBreakdown(valuesOf(rs, [101])) }))
+      .filter((e) => e.count > 0)
+      .sort((a, b) => (a.name < b.name ? -1 : 1));
+    expect(expected.length).toBe(FIXTURE_ADVISORS.length);
+    // Listed by name, each labelled and keyed by the advisor's name.
+    expect(byAdvisor.rows.map((r) => [r.group, r.groupId, r.groupName])).toEqual(
+      expected.map((e) => [e.name, e.name, e.name]),
+    );
+    for (const e of expected) {
+      expect(byAdvisor.rows.find((r) => r.groupId === e.name)).toMatchObject({
+        value: e.value,
+        count: e.count,
+        promoters: e.promoters,
+        detractors: e.detractors,
+      });
+    }
+    // Survey counts: after-sales 3 has no advisor, so its responses are in no group.
+    const allAnswered = fixtureB.responses.filter((r) => {
+      const day = dayOf(r.createdAt, tenantB);
+      return r.status === 'ANSWERED' && day >= '2026-09-01' && day <= '2026-10-31';
+    });
+    const counts = await post('SURVEY_COUNT', { ...TWO_MONTHS, groupBy: ['advisor'] });
+    const counted = groupBy(
+      allAnswered.filter((r) => r.advisor !== null),
+      (r) => r.advisor as string,
+    );
+    expect(counts.rows.map((r) => [r.groupId, r.count])).toEqual(
+      [...counted].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([name, rs]) => [name, rs.length]),
+    );
+    expect(counts.rows.reduce((sum, r) => sum + r.count, 0)).toBeLessThan(allAnswered.length);
+    // A zonal user reads the advisors of its own zone only, filtered like any grouping.
+    const zonal = await post('VENTA_NPS', { ...TWO_MONTHS, groupBy: ['advisor'], channelInclude: [1, 2] }, 'zonal');
+    const zonalRaw = answered(fixtureB, { ...RAW_TWO_MONTHS, moments: [1], geo: 10010 }).filter(
+      (r) => r.channelId === 1 || r.channelId === 2,
+    );
+    const zonalExpected = [...groupBy(zonalRaw, (r) => r.advisor ?? '')]
+      .map(([name, rs]) => [name, npsBreakdown(valuesOf(rs, [101]))] as const)
+      .filter(([, nps]) => nps.count > 0)
+      .map(([name, nps]) => [name, nps.value])
+      .sort((a, b) => (String(a[0]) < String(b[0]) ? -1 : 1));
+    expect(zonal.rows.map((r) => [r.groupId, r.value])).toEqual(zonalExpected);
+    // Sources without advisors refuse the grouping.
+    expect((await post('ALERTS', { ...TWO_MONTHS, groupBy: ['advisor'] })).status).toBe(400);
+  });
+
+  it('groups by a declared operation field of the responses (context with contextField)', async () => {
+    const twoMonthsC = { customerServiceTimeFrom: '2026-09-01', customerServiceTimeTo: '2026-10-31' };
+    const inRange = fixtureC.responses.filter((r) => {
+      const day = dayOf(r.createdAt, tenantB);
+      return r.status === 'ANSWERED' && day >= '2026-09-01' && day <= '2026-10-31';
+    });
+    const withContext = inRange.filter((r) => r.context !== null);
+    expect(withContext.length).toBeLessThan(inRange.length);
+    const byOrigin = await post(
+      'SURVEY_COUNT',
+      { ...twoMonthsC, groupBy: ['context'], contextField: 'sOrigen' },
+      'adminC',
+    );
+    expect(byOrigin.status, JSON.stringify(byOrigin.body)).toBe(200);
+    expect(byOrigin.path).toBe('scan');
+    const origins = groupBy(withContext, (r) => String(r.context?.['sOrigen']));
+    expect(byOrigin.rows.map((r) => [r.group, r.groupId, r.count])).toEqual(
+      [...origins].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([o, rs]) => [o, o, rs.length]),
+    );
+    // A number field is keyed by its value as text, in numeric order; NPS from the raw answers.
+    const byBus = await post('VENTA_NPS', { ...twoMonthsC, groupBy: ['context'], contextField: 'nAutobus' }, 'adminC');
+    const raw = answered(fixtureC, { ...RAW_TWO_MONTHS, moments: [1] }).filter((r) => r.context !== null);
+    const buses = [...groupBy(raw, (r) => Number(r.context?.['nAutobus']))]
+      .map(([bus, rs]) => [String(bus), npsBreakdown(valuesOf(rs, [101]))] as const)
+      .filter(([, nps]) => nps.count > 0)
+      .sort((a, b) => Number(a[0]) - Number(b[0]));
+    expect(byBus.rows.map((r) => [r.groupId, r.value, r.count])).toEqual(
+      buses.map(([bus, nps]) => [bus, nps.value, nps.count]),
+    );
+    // Undeclared fields, a missing field name, or a field without the grouping are refused.
+    for (const [body, who] of [
+      [{ groupBy: ['context'], contextField: 'fFechaViaje' }, 'adminC'],
+      [{ groupBy: ['context'] }, 'adminC'],
+      [{ contextField: 'sOrigen' }, 'adminC'],
+      [{ groupBy: ['context'], contextField: 'sOrigen' }, 'admin'],
+      [{ contextValues: { fFechaViaje: ['2026-09-01'] } }, 'adminC'],
+    ] as const) {
+      const dates = who === 'adminC' ? twoMonthsC : TWO_MONTHS;
+      expect((await post('SURVEY_COUNT', { ...dates, ...body }, who)).status).toBe(400);
+    }
+  });
+
+  it('filters on declared operation fields (contextValues), on POST and GET, for responses and alerts', async () => {
+    const twoMonthsC = { customerServiceTimeFrom: '2026-09-01', customerServiceTimeTo: '2026-10-31' };
+    const picked = ['Santiago', 'Temuco'];
+    const inRange = (at: Date): boolean => {
+      const day = dayOf(at, tenantB);
+      return day >= '2026-09-01' && day <= '2026-10-31';
+    };
+    const kept = fixtureC.responses.filter(
+      (r) => inRange(r.createdAt) && picked.includes(String(r.context?.['sOrigen'] ?? '')),
+    );
+    const body = { ...twoMonthsC, contextValues: { sOrigen: picked } };
+    const count = await post('SURVEY_COUNT', body, 'adminC');
+    expect(count.path).toBe('scan');
+    expect(count.rows[0]?.count).toBe(kept.filter((r) => r.status === 'ANSWERED').length);
+    const all = await post('SURVEY_COUNT', twoMonthsC, 'adminC');
+    expect(count.rows[0]?.count).toBeLessThan(all.rows[0]?.count ?? 0);
+    // Numbers compare as text, as every operation value does.
+    const bus = await post('SURVEY_COUNT', { ...twoMonthsC, contextValues: { nAutobus: ['1003'] } }, 'adminC');
+    expect(bus.rows[0]?.count).toBe(
+      fixtureC.responses.filter(
+        (r) => r.status === 'ANSWERED' && inRange(r.createdAt) && r.context?.['nAutobus'] === 1003,
+      ).length,
+    );
+    // Alerts join their response.
+    const keptIds = new Set(kept.map((r) => r.id));
+    const alerts = await post('ALERTS', body, 'adminC');
+    expect(alerts.rows[0]?.count).toBe(
+      fixtureC.alerts.filter((a) => inRange(a.createdAt) && keptIds.has(a.responseId)).length,
+    );
+    // The GET variant reads the same filter as JSON text.
+    const query = new URLSearchParams({
+      customerServiceTimeTo: '2026-10-31',
+      periods: '2',
+      grouped: 'formattedMonth',
+      contextValues: JSON.stringify({ sOrigen: picked }),
+    });
+    const historic = await get(`/api/voc/indicators/SURVEY_COUNT/values?${query.toString()}`, 'adminC');
+    expect(historic.status).toBe(200);
+    expect(historic.rows.reduce((sum, r) => sum + r.count, 0)).toBe(count.rows[0]?.count);
+  });
+
   it('includes descendants of moments and geographies, and excludes moments', async () => {
     const zone = await post('VENTA_NPS', { ...TWO_MONTHS, geoLocationInclude: [10010] });
     const raw = answered(fixtureB, { ...RAW_TWO_MONTHS, moments: [1], geo: 10010 });
@@ -449,6 +604,54 @@ describe('indicator engine over HTTP', { timeout: 180_000 }, () => {
       '/api/lcm/indicators/TEST_DRIVE_NPS/values?dateTo=2026-11-14&groupBy=formattedMonth&periods=6',
     );
     expect(lcm.rows).toEqual(rows);
+  });
+
+  it('groups by bimester (YYYY-1 … YYYY-6), historic GET and POST, as the raw answers give', async () => {
+    const url =
+      '/api/voc/indicators/VENTA_NPS/values?dateTo=2026-11-14&formula=nps&grouped=formattedBimester&periods=6';
+    const { status, rows } = await get(url);
+    expect(status).toBe(200);
+    expect(rows.map((r) => r.group)).toEqual(['2026-1', '2026-2', '2026-3', '2026-4', '2026-5', '2026-6']);
+    // Each bimester holds its two calendar months (the last one up to dateTo).
+    const range = (label: string): [string, string] => {
+      const [year, b] = label.split('-').map(Number) as [number, number];
+      const first = `${year}-${String(2 * b - 1).padStart(2, '0')}-01`;
+      const last = label === '2026-6' ? '2026-11-14' : `${year}-${String(2 * b).padStart(2, '0')}-31`;
+      return [first, last];
+    };
+    expect(range('2026-3')).toEqual(['2026-05-01', '2026-06-31']);
+    const check = (list: IndicatorRow[]): void => {
+      for (const row of list) {
+        const [from, to] = range(row.group as string);
+        const expected = npsBreakdown(valuesOf(answered(fixtureB, { from, to, moments: [1] }), [101]));
+        expect(row, row.group ?? '').toMatchObject({ value: expected.value, count: expected.count });
+      }
+    };
+    check(rows);
+    // The last period ends at dateTo: November 2026 alone in the fixture's window.
+    const lastSix = await get(url.replace('periods=6', 'periods=1'));
+    expect(lastSix.rows.map((r) => r.group)).toEqual(['2026-6']);
+    check(lastSix.rows);
+    const posted = await post('VENTA_NPS', {
+      dateFrom: '2026-01-01',
+      dateTo: '2026-06-30',
+      groupBy: ['formattedBimester', 'geoLocation'],
+      groupByLevel: 2,
+    });
+    expect([...new Set(posted.rows.map((r) => r.group_0))]).toEqual(['2026-1', '2026-2', '2026-3']);
+    const zone = posted.rows.find((r) => r.group_0 === '2026-2' && r.groupId_1 === 10010);
+    const raw = answered(fixtureB, { from: '2026-03-01', to: '2026-04-30', moments: [1], geo: 10010 });
+    expect(zone).toMatchObject({ value: npsBreakdown(valuesOf(raw, [101])).value });
+    // Projections continue in bimesters, across the year.
+    const projected = await get(`${url.replace('periods=6', 'periods=3')}&aggregation=linearRegression`);
+    expect(projected.rows.map((r) => [r.group, r.projected])).toEqual([
+      ['2026-4', false],
+      ['2026-5', false],
+      ['2026-6', false],
+      ['2027-1', true],
+      ['2027-2', true],
+      ['2027-3', true],
+    ]);
   });
 
   it('groups ISO weeks across a year boundary', async () => {

@@ -23,6 +23,9 @@ export const GROUP_BY: readonly GroupBy[] = [
   'week',
   'numberAnswer',
   'responseValue',
+  'advisor',
+  'formattedBimester',
+  'context',
 ];
 
 /** Row fields a request may extract or sort on (dashboard-catalogue §3.2). */
@@ -156,8 +159,13 @@ export interface IndicatorParams {
   status?: 'external' | ResponseStatus;
   /** Word-cloud tag the comments are narrowed to. */
   tag?: string;
+  /** The operation field (metadata.json responseContext.fields) a `context` grouping groups by. */
+  contextField?: string;
+  /** Operation fields filtered on: field name -> accepted values (as text). */
+  contextValues?: Record<string, string[]>;
 }
 
+const CONTEXT_FIELD = '^[A-Za-z][A-Za-z0-9_]{0,63}$';
 const WIRE_DATE = '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$';
 const wireDate = { type: 'string', pattern: WIRE_DATE } as const;
 const idList = { type: 'array', maxItems: 2000, items: { type: 'integer', minimum: 0, maximum: 2147483647 } } as const;
@@ -200,6 +208,7 @@ const COMMON_PROPERTIES = {
   workflowName: { type: 'string', maxLength: 60, pattern: '^[a-z][a-z0-9_-]*$' },
   status: { type: 'string', enum: ['external', ...RESPONSE_STATUSES] },
   tag: { type: 'string', minLength: 1, maxLength: 200 },
+  contextField: { type: 'string', maxLength: 64, pattern: CONTEXT_FIELD },
 } as const;
 
 const groupByList = { type: 'array', minItems: 1, maxItems: 3, items: { type: 'string', enum: [...GROUP_BY] } };
@@ -217,6 +226,12 @@ export const BODY_SCHEMA = {
       propertyNames: { pattern: '^[0-9]{1,9}$' },
       additionalProperties: { type: 'array', maxItems: 200, items: { type: 'string', maxLength: 500 } },
     },
+    contextValues: {
+      type: 'object',
+      maxProperties: 50,
+      propertyNames: { pattern: CONTEXT_FIELD },
+      additionalProperties: { type: 'array', maxItems: 200, items: { type: 'string', maxLength: 500 } },
+    },
   },
 } as const;
 
@@ -230,11 +245,13 @@ export const QUERY_SCHEMA = {
     grouped: groupByList,
     groupBy: groupByList,
     responseValues: { type: 'string', maxLength: 20000 },
+    contextValues: { type: 'string', maxLength: 20000 },
   },
 } as const;
 
 /** The raw body or query after JSON Schema validation. */
-export type RawParams = Omit<IndicatorParams, 'responseValues'> & {
+export type RawParams = Omit<IndicatorParams, 'responseValues' | 'contextValues'> & {
+  contextValues?: Record<string, string[]> | string;
   customerServiceTimeFrom?: string;
   customerServiceTimeTo?: string;
   grouped?: GroupBy[];
@@ -254,6 +271,27 @@ function readDates(raw: RawParams, tenant: Tenant): Pick<IndicatorParams, 'dateF
   const to = raw[names.to];
   if (from !== undefined) out.dateFrom = from;
   if (to !== undefined) out.dateTo = to;
+  return out;
+}
+
+function parseContextValues(text: string): Record<string, string[]> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest('contextValues: no es un JSON válido.');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw badRequest('contextValues: debe ser un objeto campo -> valores.');
+  }
+  const out: Record<string, string[]> = {};
+  for (const [field, values] of Object.entries(parsed)) {
+    if (!new RegExp(CONTEXT_FIELD).test(field)) throw badRequest(`contextValues: "${field}" no es un nombre de campo.`);
+    if (!Array.isArray(values) || values.length > 200 || !values.every((v) => typeof v === 'string')) {
+      throw badRequest(`contextValues.${field}: debe ser una lista de textos.`);
+    }
+    out[field] = values;
+  }
   return out;
 }
 
@@ -288,6 +326,7 @@ export function readParams(raw: RawParams, tenant: Tenant): IndicatorParams {
     dateTo: _dateTo,
     grouped,
     responseValues,
+    contextValues,
     ...rest
   } = raw;
   const params: IndicatorParams = { ...rest, ...dates };
@@ -297,6 +336,9 @@ export function readParams(raw: RawParams, tenant: Tenant): IndicatorParams {
   }
   if (responseValues !== undefined) {
     params.responseValues = typeof responseValues === 'string' ? parseResponseValues(responseValues) : responseValues;
+  }
+  if (contextValues !== undefined) {
+    params.contextValues = typeof contextValues === 'string' ? parseContextValues(contextValues) : contextValues;
   }
   return params;
 }

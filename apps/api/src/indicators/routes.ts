@@ -55,6 +55,10 @@ const ROW_SCHEMA = {
     wows: { type: 'number' },
     fast: { type: 'number' },
     slow: { type: 'number' },
+    baseHours: {
+      type: 'integer',
+      description: 'Hours splitting fast from slow first responses (the indicator’s baseHours, 36 by default).',
+    },
     projected: { type: 'boolean', description: 'True for points projected by linearRegression.' },
     tags: { type: 'array', items: tagCount },
     categories: {

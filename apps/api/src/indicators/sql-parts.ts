@@ -33,6 +33,10 @@ export interface TableColumns {
   alertStatus?: Expr;
   /** Comment tag. */
   tag?: Expr;
+  /** Advisor name (raw responses only: the daily tables and roll-ups have no advisor). */
+  advisor?: Expr;
+  /** The requested operation field of the response, as text (raw responses only). */
+  context?: Expr;
 }
 
 /** `column = ANY(ids)`. */
@@ -90,12 +94,20 @@ export function answerConditions(filter: ResolvedFilter, answers: Expr): Expr[] 
   return filter.responseValues.map(([question, options]) => textIn(sql`(${answers} ->> ${question})`, options));
 }
 
+/** Conditions on the operation of a raw response: each filtered field's value (as text) is one of its values. */
+export function contextConditions(filter: ResolvedFilter, context: Expr): Expr[] {
+  return filter.contextValues.map(([field, values]) => textIn(sql`(${context} ->> ${field})`, values));
+}
+
 /** The key expression of a grouping on a table, or undefined when the table cannot group by it. */
 export function keyExpression(dimension: GroupBy, columns: TableColumns): Expr | undefined {
   switch (dimension) {
     // Time keys are the first day of their period (a date), labelled in JavaScript on the
     // aggregated rows: date arithmetic costs a fraction of to_char per row on PGlite.
+    // A bimester's key is the first day of the month: its two months are added together on the
+    // aggregated rows when they are labelled (dimensions.periodLabel), so no SQL differs from months.
     case 'formattedMonth':
+    case 'formattedBimester':
       return sql`(${columns.day} - (date_part('day', ${columns.day})::int - 1))`;
     case 'formattedWeek':
     case 'week':
@@ -122,10 +134,19 @@ export function keyExpression(dimension: GroupBy, columns: TableColumns): Expr |
       return columns.alertStatus;
     case 'tag':
       return columns.tag;
+    case 'advisor':
+      return columns.advisor;
+    case 'context':
+      return columns.context;
     case 'numberAnswer':
     case 'responseValue':
       return undefined;
   }
+}
+
+/** The operation field `field` of a response's context (jsonb) as text, or undefined without a field. */
+export function contextColumn(context: Expr, field: string | undefined): Expr | undefined {
+  return field === undefined ? undefined : sql`(${context} ->> ${field})`;
 }
 
 /** `expr AS "kN"` for every key, and the ordinals to group by (after `leading` other columns). */

@@ -30,6 +30,10 @@ export interface FixtureResponse {
   status: 'ANSWERED' | 'NOT_ANSWERED' | 'INVALID' | 'IN_PROGRESS';
   createdAt: Date;
   answers: Record<string, number | string>;
+  /** The advisor who served the response (none for after-sales 3). */
+  advisor: string | null;
+  /** Operation fields of the response (surveyResponseContext.surveyOperation), as the bus seed writes them. */
+  context: Record<string, string | number> | null;
 }
 
 /** A raw comment. */
@@ -90,6 +94,11 @@ const PHRASES = [
   'Todo estaba limpio y ordenado.',
   'Nadie me llamó para contarme del avance.',
 ];
+
+/** Advisors of the fixture: one picked from the response id (the pseudo-random stream is left alone). */
+export const FIXTURE_ADVISORS = ['Ana Torres', 'Bruno Díaz', 'Carla Núñez', 'Diego Rojas', 'Elena Soto'] as const;
+/** Origins of the fixture's trips (context field sOrigen). */
+export const FIXTURE_ORIGINS = ['Santiago', 'Valparaíso', 'Concepción', 'Temuco'] as const;
 
 /** Per moment: rating questions, the NPS question, a choice question and the comment question. */
 const MOMENT_QUESTIONS: Record<number, { ratings: number[]; choice?: number; comment: number }> = {
@@ -158,6 +167,15 @@ export function buildFixture(tenantId: string, metadata: TenantMetadata, count =
       status,
       createdAt: at,
       answers,
+      advisor: moment === 3 ? null : (FIXTURE_ADVISORS[(id * 7) % FIXTURE_ADVISORS.length] as string),
+      context:
+        id % 10 === 0
+          ? null
+          : {
+              sOrigen: FIXTURE_ORIGINS[id % FIXTURE_ORIGINS.length] as string,
+              nAutobus: 1000 + (id % 6),
+              fFechaViaje: toWireDate(at, 'America/Santiago'),
+            },
     };
     responses.push(response);
     if (status === 'ANSWERED' && id % 2 === 0) {
@@ -365,9 +383,9 @@ export async function writeFixture(
     status: r.status,
     created_at: r.createdAt,
     customer_code: `C${r.id}`,
-    advisor: null,
+    advisor: r.advisor,
     answers: JSON.stringify(r.answers),
-    context: null,
+    context: r.context === null ? null : JSON.stringify(r.context),
   }));
   const comments: Insertable<ResponseCommentsTable>[] = fixture.comments.map((c) => ({
     tenant_id: t,

@@ -34,4 +34,10 @@ export interface IndicatorResult {
 }
 
 /** Time dimensions: their keys are period labels. */
-export const TIME_DIMENSIONS: ReadonlySet<GroupBy> = new Set(['formattedMonth', 'formattedWeek', 'date', 'week']);
+export const TIME_DIMENSIONS: ReadonlySet<GroupBy> = new Set([
+  'formattedMonth',
+  'formattedBimester',
+  'formattedWeek',
+  'date',
+  'week',
+]);

@@ -15,8 +15,9 @@ import { SENTIMENT_SCORES, statusSelectsMentions, type MentionSelection } from '
 
 // A social call's parameters as the routes and reports/indicators-social receive them, turned
 // into a MentionSelection: dates in the tenant's zone under its parameter names (the
-// external-social calls default to the 60 days ending today; `periods` of a time grouping replaces
-// the range, as on the indicator calls), geographies intersected with the caller's scope (with
+// external-social calls default to the 60 days ending today; `lastDays` asks for the last N days
+// ending at the last day or today; `periods` of a time grouping replaces the range, as on the
+// indicator calls), geographies intersected with the caller's scope (with
 // descendants), channels, networks, sentiment, keyword and status. Mentions have no critical
 // moment, logical location, cluster or survey answers: those filters are accepted, since the
 // dashboards send them with every call, and do not restrict mentions.
@@ -30,6 +31,8 @@ export interface SocialCall extends CallFilters {
   groupBy?: SocialGrouping[];
   /** Number of periods of the time grouping, ending at the last day. */
   periods?: number;
+  /** A window of the last N days ending at the last day (or today), replacing the first day. */
+  lastDays?: number;
   /** Network keys to keep. */
   network?: string[];
   /** One sentiment to keep. */
@@ -108,6 +111,7 @@ export function resolveSocialCall(
     to = spec.to;
   } else if (today !== null) {
     to ??= today;
+    if (call.lastDays !== undefined) from = formatWireDate(addDays(parseWireDate(to), 1 - call.lastDays));
     from ??= formatWireDate(addDays(parseWireDate(to), 1 - SOCIAL_WINDOW_DAYS));
     if (from > to) {
       const names = dateParamNames(tenant);
@@ -140,6 +144,7 @@ export function resolveSocialCall(
     channels,
     clusters: null,
     responseValues: [],
+    contextValues: [],
   };
   const dctx: DimensionContext = {
     catalog: catalogOf(metadata),

@@ -39,6 +39,14 @@ const SOCIAL_PROPERTIES = {
     maxLength: 200,
     description: 'Solo las menciones con esta palabra clave (la elegida en la nube de palabras).',
   },
+  lastDays: {
+    type: 'integer',
+    minimum: 1,
+    maximum: 366,
+    description:
+      'Ventana de los últimos N días que terminan en la fecha final (u hoy), en lugar de la fecha inicial ' +
+      '(la ventana de menciones de 60 días).',
+  },
   status: {
     type: 'string',
     enum: ['external', 'ANSWERED', 'NOT_ANSWERED', 'INVALID', 'IN_PROGRESS'],
@@ -48,7 +56,8 @@ const SOCIAL_PROPERTIES = {
 
 const DATES_DESCRIPTION =
   'Fechas AAAA-MM-DD en la zona horaria del cliente, con sus nombres (dateFrom/dateTo o customerServiceTime*). ' +
-  'Sin fechas: los 60 días que terminan hoy. Con periods y una agrupación temporal: esos periodos, terminando en la fecha final (u hoy).';
+  'Sin fechas: los 60 días que terminan hoy. Con lastDays: los últimos N días que terminan en la fecha final (u hoy). ' +
+  'Con periods y una agrupación temporal: esos periodos, terminando en la fecha final (u hoy).';
 
 /** Query string of the GET calls. */
 export function socialQuerySchema(extra: Record<string, object> = {}): object {

@@ -238,6 +238,23 @@ describe('external-social routes', { timeout: 180_000 }, () => {
         expect(row.value.externalSourceCount).toBe(expected.length);
       }
     });
+    it('reads lastDays as the last N days ending at the last date, over the first date (the 60-day window)', async () => {
+      const { status, body } = await get('mentions', 'analyst@social-a', { ...RANGE, groupBy: ['date'], lastDays: 60 });
+      expect(status).toBe(200);
+      const rows = body as SocialRow[];
+      const first = shift(RANGE.dateTo, -59);
+      const window = all.filter(between(first, RANGE.dateTo));
+      // The window reaches back before the filter's first day (2026-09-02 < 2026-10-01).
+      expect(window.some((m) => dayOf(m) < RANGE.dateFrom)).toBe(true);
+      expect(rows.every((r) => String(r.group) >= first && String(r.group) <= RANGE.dateTo)).toBe(true);
+      expect(rows.some((r) => String(r.group) < RANGE.dateFrom)).toBe(true);
+      for (const row of rows) expect(row.count).toBe(window.filter((m) => dayOf(m) === row.group).length);
+      expect(rows.reduce((n, r) => n + r.count, 0)).toBe(window.length);
+
+      const recent = await get('aggregation', 'analyst@social-a', { lastDays: 7 });
+      const week = all.filter(between(shift(TODAY, -6), TODAY));
+      expect((recent.body as SocialRow[])[0]?.count).toBe(week.length);
+    });
   });
 
   describe('GET external-social/aggregation', () => {
@@ -458,6 +475,7 @@ describe('external-social routes', { timeout: 180_000 }, () => {
       ['aggregation', { channelInclude: 70 }, 'querystring.channelInclude'],
       ['top-keywords', { sentiment: 'feliz' }, 'querystring.sentiment'],
       ['top-keywords', { network: 'Facebook!' }, 'querystring.network'],
+      ['mentions', { lastDays: 0 }, 'querystring.lastDays'],
     ];
     it.each(cases)('GET %s %j answers 400 naming %s', async (path, query, field) => {
       const { status, body } = await get(path, 'analyst@social-a', query);

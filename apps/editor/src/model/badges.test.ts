@@ -1,5 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { cloneJson } from '@voz/core';
+import type { Dashboard } from '@voz/schema';
 import type { Diagnostic } from '@voz/validation';
 import { describe, expect, it } from 'vitest';
 import type { Bundle } from '../api/authoring.js';
@@ -64,5 +66,59 @@ describe('problemsByCard', () => {
     );
     expect(counts.get(own.widget.id)).toBe(1);
     expect(counts.get('elsewhere')).toBe(1);
+  });
+});
+
+describe('problemsByCard with indicatorMap', () => {
+  // auto-s's fragments/servicio.json includes _shared/fragments/automotive-posventa.json with
+  // indicatorMap { "POSVENTA_*": "SERVICIO_*", ... }; nacionalPosventa.json includes servicio.
+  const ws = workspaceOf('auto-s', bundleOf('auto-s'));
+  const doc = JSON.parse(ws.texts.get('nacionalPosventa.json')!) as Dashboard;
+  const resolved = resolveOpen(ws, 'nacionalPosventa.json', doc, DEFAULT_SIMULATION);
+  const entry = '/includes/0/indicatorMap/POSVENTA_*';
+
+  it('badges the card a rename written in a fragment names, not the fragment section', () => {
+    const counts = problemsByCard(
+      [problem('fragments/servicio.json', entry, 'servicio-nps')],
+      resolved,
+      'nacionalPosventa.json',
+      'auto-s',
+    );
+    expect([...counts]).toEqual([['servicio-nps', 1]]);
+  });
+
+  it('badges every card the entry renamed when the diagnostic names none of them', () => {
+    const counts = problemsByCard(
+      [problem('fragments/servicio.json', entry, null)],
+      resolved,
+      'nacionalPosventa.json',
+      'auto-s',
+    );
+    expect(counts.get('servicio-nps')).toBe(1);
+    expect(counts.get('servicio-satisfaction-by-zone')).toBe(1);
+    // The title asks for nothing; the invitations ask for INVITACIONES_POSVENTA, which the prefix leaves.
+    expect(counts.has('servicio-title')).toBe(false);
+    expect(counts.has('servicio-invitations')).toBe(false);
+    // The other entry (the exact name) renamed only the type of service.
+    const exact = problemsByCard(
+      [problem('fragments/servicio.json', '/includes/0/indicatorMap/POSVENTA_TIPO_SERVICIO', null)],
+      resolved,
+      'nacionalPosventa.json',
+      'auto-s',
+    );
+    expect([...exact]).toEqual([['servicio-service-type', 1]]);
+  });
+
+  it('badges the card of a rename written in the open dashboard', () => {
+    const mapped = cloneJson(doc);
+    mapped.includes![0]!.indicatorMap = { SERVICIO_NPS: 'SERVICIO_NPS_10' };
+    const again = resolveOpen(ws, 'nacionalPosventa.json', mapped, DEFAULT_SIMULATION);
+    const counts = problemsByCard(
+      [problem('nacionalPosventa.json', '/includes/0/indicatorMap/SERVICIO_NPS', 'servicio-nps-trend')],
+      again,
+      'nacionalPosventa.json',
+      'auto-s',
+    );
+    expect([...counts]).toEqual([['servicio-nps-trend', 1]]);
   });
 });

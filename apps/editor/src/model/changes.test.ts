@@ -259,6 +259,22 @@ describe('summarizeChanges', () => {
     ]);
   });
 
+  it('describes the indicator renames of an include', () => {
+    const before = dashboard([], { includes: [{ fragment: 'servicio', position: [0, 1] }] });
+    const after = dashboard([], {
+      includes: [
+        {
+          fragment: 'servicio',
+          position: [0, 1],
+          indicatorMap: { 'POSVENTA_*': 'SERVICIO_*', POSVENTA_TIPO_SERVICIO: 'SERVICIO_TIPO' },
+        },
+      ],
+    });
+    expect(summarizeChanges(before, after).document).toEqual([
+      "Inclusión de 'servicio': indicadores renombrados: ninguno → POSVENTA_* por SERVICIO_*, POSVENTA_TIPO_SERVICIO por SERVICIO_TIPO",
+    ]);
+  });
+
   it('describes includes and the overrides of included widgets in the document lines', () => {
     const before = dashboard([], {
       includes: [

@@ -561,7 +561,22 @@ function widgetChanges(before: unknown, after: unknown): WidgetChange[] {
 // ---------------------------------------------------------------------------------------------
 // Includes
 
-const INCLUDE_KEYS = new Set(['fragment', 'shared', 'idPrefix', 'position', 'renderCondition', 'widgets', 'overrides']);
+const INCLUDE_KEYS = new Set([
+  'fragment',
+  'shared',
+  'idPrefix',
+  'position',
+  'renderCondition',
+  'widgets',
+  'indicatorMap',
+  'overrides',
+]);
+
+/** An include's indicatorMap in words: "POSVENTA_* por SERVICIO_*, A por B", or "ninguno". */
+function renamesText(value: unknown): string {
+  const entries = Object.entries(asObj(value));
+  return entries.length === 0 ? 'ninguno' : entries.map(([from, to]) => `${from} por ${compact(to)}`).join(', ');
+}
 
 function includeName(include: Obj): string {
   const prefix =
@@ -610,6 +625,11 @@ function changedInclude(before: Obj, after: Obj, out: string[]): void {
   if (!jsonEqual(before['widgets'], after['widgets'])) {
     const list = (value: unknown): string => (value === undefined ? 'todos' : indicatorValue('widgets', value));
     out.push(`${prefix}widgets: ${list(before['widgets'])} → ${list(after['widgets'])}`);
+  }
+  if (!jsonEqual(before['indicatorMap'], after['indicatorMap'])) {
+    out.push(
+      `${prefix}indicadores renombrados: ${renamesText(before['indicatorMap'])} → ${renamesText(after['indicatorMap'])}`,
+    );
   }
   const overridesBefore = asObj(before['overrides']);
   const overridesAfter = asObj(after['overrides']);

@@ -1,7 +1,7 @@
 import { resolveDashboard, type ResolvedWidget } from '@voz/core';
 import type { Dashboard, Fragment } from '@voz/schema';
 import { describe, expect, it } from 'vitest';
-import { addWidgets, freshId, homeOf, removeWidgets, setGeometries, setGeometry } from './ops.js';
+import { addWidgets, freshId, homeOf, removeWidgets, requestedIndicators, setGeometries, setGeometry } from './ops.js';
 
 const roots = { criticalMoment: 0, geo: 1, logical: 2 };
 const fragment = {
@@ -103,5 +103,85 @@ describe('edits of the layout', () => {
   it('makes ids unique', () => {
     expect(freshId('nps', new Set(['nps', 'nps-2']))).toBe('nps-3');
     expect(freshId('gauge', new Set())).toBe('gauge');
+  });
+});
+
+describe('edits of widgets a renaming include brings', () => {
+  // A section written with POSVENTA_* included through a tenant fragment that renames it (as
+  // auto-s's servicio.json includes _shared/automotive-posventa.json).
+  const section = {
+    schemaVersion: 2,
+    widgets: [
+      {
+        id: 'nps',
+        type: 'nps',
+        title: { es: 'NPS' },
+        position: [0, 0],
+        size: [1, 1],
+        indicators: [{ indicator: 'POSVENTA_NPS' }],
+      },
+    ],
+  } as unknown as Fragment;
+  const wrapper = {
+    schemaVersion: 2,
+    includes: [
+      {
+        fragment: 'section',
+        shared: true,
+        idPrefix: 'servicio-',
+        indicatorMap: { 'POSVENTA_*': 'SERVICIO_*' },
+        overrides: { nps: { title: { es: 'NPS de servicio' } } },
+      },
+    ],
+    widgets: [],
+  } as unknown as Fragment;
+  const load = (ref: { name: string; shared: boolean }): Fragment | undefined =>
+    ref.shared && ref.name === 'section' ? section : !ref.shared && ref.name === 'servicio' ? wrapper : undefined;
+  const resolveWith = (doc: Dashboard | Fragment) =>
+    resolveDashboard(
+      { key: 'k', title: { es: 'K' }, ...doc },
+      {
+        criticalMoments: [],
+        geographies: [],
+        logicals: [],
+        channels: [],
+        roots,
+        highestScope: true,
+        language: 'es',
+        features: [],
+        fragments: load,
+      },
+    );
+
+  it('in a dashboard: the move is an override of the dashboard’s include, by the id the wrapper gives', () => {
+    const doc = {
+      schemaVersion: 2,
+      key: 'd',
+      title: { es: 'D' },
+      includes: [{ fragment: 'servicio', position: [0, 2], idPrefix: 'p1-' }],
+      widgets: [],
+    } as unknown as Dashboard;
+    const item = resolveWith(doc).widgets[0]!;
+    expect(item.widget.indicators?.[0]?.indicator).toBe('SERVICIO_NPS');
+    const next = setGeometry(doc, item, { position: [2, 5], size: [2, 2] });
+    expect(next.includes?.[0]?.overrides).toEqual({ 'servicio-nps': { position: [2, 3], size: [2, 2] } });
+    expect(next.includes?.[0]?.indicatorMap).toBeUndefined();
+  });
+
+  it('lists the requested indicators with the name the fragment writes', () => {
+    const doc = { schemaVersion: 2, key: 'd', title: { es: 'D' }, includes: [{ fragment: 'servicio' }], widgets: [] };
+    const item = resolveWith(doc as unknown as Dashboard).widgets[0]!;
+    expect(requestedIndicators(item)).toEqual([{ indicator: 'SERVICIO_NPS', writtenAs: 'POSVENTA_NPS' }]);
+    expect(requestedIndicators(resolve(base).widgets[0]!)).toEqual([]);
+  });
+
+  it('in the renaming fragment: the move joins the override already there and keeps the map', () => {
+    const item = resolveWith(wrapper).widgets[0]!;
+    expect(homeOf(wrapper, item)).toMatchObject({ kind: 'include', include: 0, fragmentWidgetId: 'nps' });
+    const next = setGeometry(wrapper, item, { position: [1, 1], size: [1, 1] });
+    expect(next.includes?.[0]).toEqual({
+      ...wrapper.includes![0],
+      overrides: { nps: { title: { es: 'NPS de servicio' }, position: [1, 1], size: [1, 1] } },
+    });
   });
 });

@@ -48,6 +48,25 @@ export function homeOf(doc: LayoutDocument, item: ResolvedWidget): WidgetHome | 
   };
 }
 
+/** One indicator a resolved widget requests, and the name its fragment writes when an include's indicatorMap renamed it. */
+export interface RequestedIndicator {
+  /** The name requested. */
+  indicator: string;
+  /** The name written in the fragment, when different. */
+  writtenAs?: string;
+}
+
+/** The indicators a resolved widget requests, in order, with the fragment's names of the renamed ones. */
+export function requestedIndicators(item: ResolvedWidget): RequestedIndicator[] {
+  const renames = item.origin.indicatorRenames ?? [];
+  return (item.widget.indicators ?? []).map((request, index) => {
+    const first = renames.find((rename) => rename.request === index);
+    return first === undefined || first.from === request.indicator
+      ? { indicator: request.indicator }
+      : { indicator: request.indicator, writtenAs: first.from };
+  });
+}
+
 /** The document with one resolved widget moved or resized (written where it comes from). */
 export function setGeometry(doc: LayoutDocument, item: ResolvedWidget, geometry: Geometry): LayoutDocument {
   const home = homeOf(doc, item);

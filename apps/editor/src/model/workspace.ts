@@ -1,6 +1,6 @@
 // The tenant folder around the open file: the other files' texts (from the bundle endpoint), read
 // once, so each edit is validated and resolved against them without another call.
-import { resolveDashboard, type ResolvedDashboard } from '@voz/core';
+import { conditionTrees, resolveDashboard, type ConditionTrees, type ResolvedDashboard } from '@voz/core';
 import type { Dashboard, Fragment, Language, Tenant, TenantMetadata, IndicatorsFile } from '@voz/schema';
 import { SHARED_FOLDER, validateTenant, validateSharedFragments, type Diagnostic } from '@voz/validation';
 import type { Bundle, FileKind } from '../api/authoring.js';
@@ -90,6 +90,28 @@ export const DEFAULT_SIMULATION: Simulation = {
   language: 'es',
 };
 
+const treesOf = new WeakMap<TenantMetadata, ConditionTrees>();
+
+/**
+ * The trees of the workspace's metadata.json, for `within` tests of conditions and assignment rules
+ * (computed once per parsed metadata); undefined when metadata.json is missing or broken.
+ */
+export function workspaceTrees(ws: Workspace): ConditionTrees | undefined {
+  const metadata = ws.metadata;
+  if (!metadata) return undefined;
+  let trees = treesOf.get(metadata);
+  if (!trees) {
+    try {
+      trees = conditionTrees(metadata);
+    } catch {
+      // A metadata.json that parses but breaks the schema (no geographies.root...): no trees.
+      return undefined;
+    }
+    treesOf.set(metadata, trees);
+  }
+  return trees;
+}
+
 /** The open dashboard or fragment resolved for a simulated state. */
 export function resolveOpen(ws: Workspace, path: string, doc: unknown, sim: Simulation): ResolvedDashboard | undefined {
   if (typeof doc !== 'object' || doc === null || !Array.isArray((doc as { widgets?: unknown }).widgets))
@@ -99,6 +121,7 @@ export function resolveOpen(ws: Workspace, path: string, doc: unknown, sim: Simu
     title: (doc as { title?: unknown }).title ?? { es: path },
     ...doc,
   } as Dashboard;
+  const trees = workspaceTrees(ws);
   try {
     return resolveDashboard(dashboard, {
       criticalMoments: sim.criticalMoments,
@@ -106,6 +129,7 @@ export function resolveOpen(ws: Workspace, path: string, doc: unknown, sim: Simu
       logicals: sim.logicals,
       channels: sim.channels,
       roots: ws.config?.rootIds ?? { criticalMoment: 0, geo: 0, logical: 0 },
+      ...(trees ? { trees } : {}),
       ...(sim.level ? { level: sim.level } : {}),
       highestScope: sim.highestScope,
       language: sim.language,

@@ -1,7 +1,8 @@
 // The render-condition builder: a tree of all / any / not and leaves on the selected critical
-// moments, geographies, logicals and channels, the user's level and scope, the language and the
-// tenant's features, each node with exactly one property as the schema says. The condition is
-// read back in Spanish under the builder.
+// moments, geographies, logicals and channels (includes any / all, equals, is the root, or within the
+// subtrees of some nodes), the user's level and scope, the language and the tenant's features, each
+// node with exactly one property as the schema says. The condition is read back in Spanish under the
+// builder.
 import { describeCondition, type ConditionRoots } from '@voz/core';
 import type { RenderCondition } from '@voz/schema';
 import type { ReactElement } from 'react';
@@ -33,11 +34,13 @@ const KIND_LABELS: Record<NodeKind, string> = {
   feature: 'Funcionalidad del tenant',
 };
 
-const TESTS = {
+/** The selection tests offered, by schema property (SelectionTest of render-condition.schema.json). */
+export const TESTS = {
   includesAny: 'incluye alguno de',
   includesAll: 'incluye todos',
   equals: 'es exactamente',
   isRoot: 'es la raíz',
+  within: 'está dentro de (el nodo o sus descendientes)',
 } as const;
 type TestName = keyof typeof TESTS;
 

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 
 const GROUPS = [
   'formattedMonth',
+  'formattedBimester',
   'formattedWeek',
   'formattedDay',
   'geoLocation',
@@ -16,6 +17,8 @@ const GROUPS = [
   'tag',
   'cluster',
   'date',
+  'advisor',
+  'context',
 ];
 
 const list = (text: string): string[] => text.split(/[\s,;]+/).filter(Boolean);

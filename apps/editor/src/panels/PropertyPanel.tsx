@@ -8,7 +8,7 @@ import type { Diagnostic } from '@voz/validation';
 import { WIDGET_REGISTRY } from '@voz/widgets';
 import type { ReactElement } from 'react';
 import { cloneJson, describeCondition } from '@voz/core';
-import { homeOf, setGeometry, updateWidget, type LayoutDocument } from '../model/ops.js';
+import { homeOf, requestedIndicators, setGeometry, updateWidget, type LayoutDocument } from '../model/ops.js';
 import { useDoc } from '../model/store.js';
 import type { Workspace } from '../model/workspace.js';
 import { navigate } from '../router.js';
@@ -249,6 +249,26 @@ export function PropertyPanel({
               editOwn(id, `${id}:indicators`, (w) => ({ ...w, indicators }))
             }
           />
+        </Section>
+      )}
+      {!own && (widget.indicators?.length ?? 0) > 0 && (
+        <Section title="Indicadores">
+          <ul className="text-sm" data-included-indicators>
+            {requestedIndicators(item).map((request, k) => (
+              <li key={k}>
+                <code>{request.indicator}</code>
+                {request.writtenAs !== undefined && (
+                  <span className="text-xs text-slate-600" data-renamed-from={request.writtenAs}>
+                    {' '}
+                    (en el fragmento {request.writtenAs}; lo renombra la inclusión)
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1 text-xs text-slate-600">
+            Se cambian en el fragmento, o en el JSON de la inclusión («indicatorMap» u «overrides»).
+          </p>
         </Section>
       )}
     </div>

@@ -1,9 +1,9 @@
 // The simulated filter state of the preview and the canvas: critical moments, geography, user
 // level and scope, language; and which dashboard the tenant's assignment rules would give that
-// user on the dashboard page.
-import { chooseDashboard } from '@voz/core';
+// user on the dashboard page, and which rule gives it (read in Spanish).
+import { chooseDashboard, describeAssignmentRule } from '@voz/core';
 import { memo, useMemo, type ReactElement } from 'react';
-import type { Simulation, Workspace } from '../model/workspace.js';
+import { workspaceTrees, type Simulation, type Workspace } from '../model/workspace.js';
 
 interface Node {
   id: number;
@@ -40,13 +40,22 @@ function SimulationBarBody({
   const moments = useMemo(() => flatten(ws.metadata ? [ws.metadata.criticalMoments] : []), [ws]);
   const geographies = useMemo(() => flatten(ws.metadata ? [ws.metadata.geographies.root] : []), [ws]);
   const levels = ws.config?.levels ?? [];
+  const trees = workspaceTrees(ws);
   const assigned = ws.config
     ? chooseDashboard(ws.config, {
         page: 'dashboard',
         ...(sim.level ? { level: sim.level } : {}),
         criticalMoments: sim.criticalMoments,
+        ...(trees ? { trees } : {}),
       })
     : null;
+  const rule = assigned?.rule == null ? undefined : ws.config?.assignment.rules[assigned.rule];
+  const why =
+    assigned === null
+      ? 'Ninguna regla se cumple y la página no tiene dashboard por defecto.'
+      : rule === undefined
+        ? 'Ninguna regla se cumple: dashboard por defecto de la página.'
+        : `Regla ${(assigned.rule ?? 0) + 1}: ${describeAssignmentRule(rule, ws.config?.rootIds)}.`;
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label="Estado simulado" role="group" data-simulation>
       <label className="flex items-center gap-1">
@@ -117,7 +126,7 @@ function SimulationBarBody({
         </select>
       </label>
       {dashboardKey && (
-        <span className="text-xs text-slate-600" data-assigned={assigned?.dashboard ?? ''}>
+        <span className="text-xs text-slate-600" data-assigned={assigned?.dashboard ?? ''} title={why}>
           Las reglas asignan:{' '}
           <strong className={assigned?.dashboard === dashboardKey ? 'text-emerald-700' : 'text-slate-800'}>
             {assigned ? assigned.dashboard : 'ninguno'}

@@ -3,7 +3,14 @@
 // its views apart (core's momentViews over every moment of the tenant's tree).
 import fs from 'node:fs';
 import path from 'node:path';
-import { DASHBOARD_PAGES, dashboardsForUser, momentViews, type FragmentRef, type MomentView } from '@voz/core';
+import {
+  DASHBOARD_PAGES,
+  conditionTrees,
+  dashboardsForUser,
+  momentViews,
+  type FragmentRef,
+  type MomentView,
+} from '@voz/core';
 import type { Dashboard, DashboardPage, Fragment, Tenant, TenantMetadata } from '@voz/schema';
 import { ROOT, metadataJson, tenantJson } from './repo.js';
 
@@ -98,6 +105,7 @@ function baseContext(config: Tenant, user: SweepUser) {
     logicals,
     channels: [],
     roots: config.rootIds,
+    trees: conditionTrees(metadataJson(config.id)),
     ...(level === null ? {} : { level }),
     highestScope,
     language: 'es' as const,

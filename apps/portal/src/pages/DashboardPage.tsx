@@ -2,7 +2,7 @@
 // the dashboard is chosen by the tenant's assignment rules (page, the user's level, the selected
 // critical moments); a user entitled to several may switch (?dashboard=<key>, kept in the URL).
 // It is resolved by packages/core and drawn by packages/dashboard with the ApiDataSource.
-import { resolveDashboard, toFilterState } from '@voz/core';
+import { conditionTrees, resolveDashboard, toFilterState } from '@voz/core';
 import { DashboardEnvironmentProvider, DashboardView, type DashboardEnvironment } from '@voz/dashboard';
 import { localized, useTranslation } from '@voz/i18n';
 import type { DashboardPage as Page } from '@voz/schema';
@@ -50,7 +50,9 @@ export function DashboardPage({
     () => (momentId === undefined ? selection.criticalMoments : [momentId]),
     [momentId, selection.criticalMoments],
   );
-  const { options, key } = dashboardChoice(tenant, page, account.level, moments, params.get('dashboard'));
+  // The tenant's trees, for `within` tests of render conditions and assignment rules.
+  const trees = useMemo(() => conditionTrees(data.metadata), [data.metadata]);
+  const { options, key } = dashboardChoice(tenant, page, account.level, moments, params.get('dashboard'), trees);
   const file = useDashboardFile(token, key);
   const fragments = useFragments(token);
   // Titles of the other dashboards, for the switch.
@@ -87,13 +89,14 @@ export function DashboardPage({
       logicals: selection.logicals,
       channels: selection.channels,
       roots: tenant.rootIds,
+      trees,
       ...(account.level === null ? {} : { level: account.level }),
       highestScope: account.highestScope,
       language,
       features: tenant.features ?? [],
       fragments: fragments.data,
     });
-  }, [file.data, fragments.data, moments, selection, tenant, account, language]);
+  }, [file.data, fragments.data, moments, selection, tenant, trees, account, language]);
   const environment = useMemo(
     (): DashboardEnvironment => ({
       dataSource,

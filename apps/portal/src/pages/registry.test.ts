@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Tenant } from '@voz/schema';
+import { conditionTrees } from '@voz/core';
+import type { Tenant, TenantMetadata } from '@voz/schema';
 import { describe, expect, it } from 'vitest';
 import { dashboardChoice, portalMenu } from './registry.js';
 
@@ -54,6 +55,21 @@ describe('the dashboard shown', () => {
     expect(dashboardChoice(tenant, 'dashboard', 'national', [11251], null).key).toBe('nacionalTestDrive');
     expect(dashboardChoice(tenant, 'dashboard', null, [1], null).key).toBe('cxo');
     expect(dashboardChoice(tenant, 'extended-dashboard', 'cxo', [], null)).toEqual({ options: [], key: null });
+  });
+
+  it('passes the trees to rules testing within (a group of moments)', () => {
+    const read = <T>(file: string): T =>
+      JSON.parse(fs.readFileSync(path.join(here, `../../../../dashboards/hospital/${file}`), 'utf8')) as T;
+    const trees = conditionTrees(read<TenantMetadata>('metadata.json'));
+    const grouped: Tenant = {
+      ...tenant,
+      assignment: {
+        rules: [{ when: { page: 'dashboard', criticalMoments: { within: [200] } }, dashboard: 'nacionalPosventa' }],
+        defaults: { dashboard: 'cxo' },
+      },
+    };
+    expect(dashboardChoice(grouped, 'dashboard', null, [11653], null, trees).key).toBe('nacionalPosventa');
+    expect(dashboardChoice(grouped, 'dashboard', null, [11653], null).key).toBe('cxo');
   });
 
   it('lets a user switch among the dashboards of the level only', () => {

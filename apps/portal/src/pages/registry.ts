@@ -1,6 +1,13 @@
 // Which pages of the menu (packages/core MENU_PAGES) this portal has built, and their labels.
 // A page not listed here is left out of every menu (no placeholder pages).
-import { chooseDashboard, dashboardsForUser, menuFor, type AccessAccount, type MenuItem } from '@voz/core';
+import {
+  chooseDashboard,
+  dashboardsForUser,
+  menuFor,
+  type AccessAccount,
+  type ConditionTrees,
+  type MenuItem,
+} from '@voz/core';
 import type { DashboardPage, Tenant } from '@voz/schema';
 
 /** Keys of the menu pages the portal serves. */
@@ -52,17 +59,21 @@ export function portalMenu(account: AccessAccount & { level: string | null }, te
   return menuFor(account, tenant, built);
 }
 
-/** The dashboards a user may switch between on a page, and the one shown. */
+/**
+ * The dashboards a user may switch between on a page, and the one shown; `trees` (the tenant's, from
+ * `conditionTrees`) let rules testing `within` see the moment tree.
+ */
 export function dashboardChoice(
   tenant: Tenant,
   page: DashboardPage,
   level: string | null,
   criticalMoments: readonly number[],
   asked: string | null,
+  trees?: ConditionTrees,
 ): { options: string[]; key: string | null } {
   const user = level === null ? {} : { level };
   const options = dashboardsForUser(tenant, user)[page];
   if (asked !== null && options.includes(asked)) return { options, key: asked };
-  const chosen = chooseDashboard(tenant, { page, ...user, criticalMoments });
+  const chosen = chooseDashboard(tenant, { page, ...user, criticalMoments, ...(trees ? { trees } : {}) });
   return { options, key: chosen?.dashboard ?? null };
 }

@@ -1,6 +1,18 @@
-import type { Tenant } from '@voz/schema';
+import { readFileSync } from 'node:fs';
+import type { Tenant, TenantMetadata } from '@voz/schema';
 import { describe, expect, it } from 'vitest';
-import { chooseDashboard, DASHBOARD_PAGES, dashboardsForUser } from './chooseDashboard.js';
+import { conditionTrees } from '../conditions/trees.js';
+import {
+  chooseDashboard,
+  DASHBOARD_PAGES,
+  dashboardsForUser,
+  describeAssignmentRule,
+  ruleMomentTest,
+} from './chooseDashboard.js';
+
+function tenantFile<T>(tenantId: string, file: string): T {
+  return JSON.parse(readFileSync(new URL(`../../../../dashboards/${tenantId}/${file}`, import.meta.url), 'utf8')) as T;
+}
 
 function tenant(assignment: Tenant['assignment'], criticalMomentRoot = 0): Tenant {
   return {
@@ -106,6 +118,135 @@ describe('chooseDashboard', () => {
 
   it('only rules of the page count, and a page without rules nor default gives null', () => {
     expect(chooseDashboard(automaker, { page: 'social-listening', level: 'cxo', criticalMoments: [] })).toBeNull();
+  });
+});
+
+describe('chooseDashboard: critical-moment tests of a rule', () => {
+  const byTest = (test: NonNullable<Tenant['assignment']['rules'][number]['when']['criticalMoments']>): Tenant =>
+    tenant({ rules: [{ when: { page: 'dashboard', criticalMoments: test }, dashboard: 'hit' }], defaults: {} });
+  const hit = (t: Tenant, criticalMoments: number[], trees?: ReturnType<typeof conditionTrees>): boolean =>
+    chooseDashboard(t, { page: 'dashboard', criticalMoments, ...(trees ? { trees } : {}) }) !== null;
+
+  it('a plain list means includesAny, as before', () => {
+    const list = byTest([1, 2]);
+    expect(hit(list, [2, 3])).toBe(true);
+    expect(hit(list, [3])).toBe(false);
+    expect(ruleMomentTest({ when: { page: 'dashboard', criticalMoments: [1, 2] }, dashboard: 'x' })).toEqual({
+      includesAny: [1, 2],
+    });
+    expect(ruleMomentTest({ when: { page: 'dashboard' }, dashboard: 'x' })).toBeUndefined();
+  });
+
+  it('includesAny as a test is the same as the plain list', () => {
+    const any = byTest({ includesAny: [1, 2] });
+    expect(hit(any, [2, 3])).toBe(true);
+    expect(hit(any, [3])).toBe(false);
+  });
+
+  it('equals needs exactly that set (an empty selection is the root)', () => {
+    const sales = byTest({ equals: [1] });
+    expect(hit(sales, [1])).toBe(true);
+    expect(hit(sales, [1, 2])).toBe(false);
+    expect(hit(sales, [])).toBe(false);
+    expect(hit(byTest({ equals: [0] }), [])).toBe(true);
+  });
+
+  it('includesAll needs every id, whatever else is selected', () => {
+    const both = byTest({ includesAll: [1, 2] });
+    expect(hit(both, [2, 1])).toBe(true);
+    expect(hit(both, [1, 2, 3])).toBe(true);
+    expect(hit(both, [1])).toBe(false);
+  });
+
+  it('isRoot holds for no selection or the root alone; false holds for anything else', () => {
+    expect(hit(byTest({ isRoot: true }), [])).toBe(true);
+    expect(hit(byTest({ isRoot: true }), [0])).toBe(true);
+    expect(hit(byTest({ isRoot: true }), [0, 1])).toBe(false);
+    expect(hit(byTest({ isRoot: false }), [1])).toBe(true);
+    expect(hit(byTest({ isRoot: false }), [])).toBe(false);
+  });
+
+  it('within reads the trees of the query (a group of moments of the hospital tenant)', () => {
+    const trees = conditionTrees(tenantFile<TenantMetadata>('hospital', 'metadata.json'));
+    const dialysis = byTest({ within: [200] });
+    expect(hit(dialysis, [11653], trees)).toBe(true);
+    expect(hit(dialysis, [11653, 12052], trees)).toBe(true);
+    expect(hit(dialysis, [11653, 9951], trees)).toBe(false);
+    expect(hit(dialysis, [11653])).toBe(false);
+  });
+});
+
+describe('describeAssignmentRule', () => {
+  it('reads the level and the critical-moment test in Spanish, a plain list as includesAny', () => {
+    expect(
+      describeAssignmentRule({
+        when: { page: 'dashboard', levels: ['distributor'], criticalMoments: { equals: [1] } },
+        dashboard: 'x',
+      }),
+    ).toBe('el usuario es de nivel distributor y la selección de momentos críticos es exactamente 1');
+    expect(describeAssignmentRule({ when: { page: 'dashboard', criticalMoments: [1, 2] }, dashboard: 'x' })).toBe(
+      'los momentos críticos seleccionados incluyen 1 o 2',
+    );
+    expect(
+      describeAssignmentRule(
+        { when: { page: 'dashboard', criticalMoments: { isRoot: true } }, dashboard: 'x' },
+        { criticalMoment: 0, geo: 1, logical: 1 },
+      ),
+    ).toBe('no se seleccionó ningún momento crítico o solo la raíz 0');
+    expect(describeAssignmentRule({ when: { page: 'dashboard' }, dashboard: 'x' })).toBe(
+      'cualquier usuario y selección',
+    );
+  });
+});
+
+describe('chooseDashboard on the car tenants (their tenant.json)', () => {
+  const cases: readonly [string, number, number, number | undefined][] = [
+    ['auto-m', 1, 2, 3],
+    ['auto-s', 12001, 12002, undefined],
+  ];
+  for (const [tenantId, sales, afterSales, repair] of cases) {
+    const car = tenantFile<Tenant>(tenantId, 'tenant.json');
+    const pick = (level: string, criticalMoments: number[]): string | undefined =>
+      chooseDashboard(car, { page: 'dashboard', level, criticalMoments })?.dashboard;
+
+    it(`${tenantId}: a distributor gets sales alone, after-sales alone, or the combined dashboard`, () => {
+      expect(pick('distributor', [sales])).toBe('distribuidorVenta');
+      expect(pick('distributor', [afterSales])).toBe('distribuidorPosventa');
+      expect(pick('distributor', [sales, afterSales])).toBe('distribuidor');
+      expect(pick('distributor', [afterSales, sales])).toBe('distribuidor');
+      expect(pick('distributor', [])).toBe('distribuidor');
+      expect(pick('distributor', [0])).toBe('distribuidor');
+      expect(pick('distributor', [0, sales])).toBe('distribuidor');
+      if (repair !== undefined) expect(pick('distributor', [repair])).toBe('distribuidor');
+    });
+
+    it(`${tenantId}: national gets one moment's dashboard, the CXO overview for several or the root`, () => {
+      expect(pick('national', [sales])).toBe('nacionalVenta');
+      expect(pick('national', [afterSales])).toBe('nacionalPosventa');
+      expect(pick('national', [sales, afterSales])).toBe('cxo');
+      expect(pick('national', [])).toBe('cxo');
+      if (repair !== undefined) expect(pick('national', [repair])).toBe('nacionalReparacion');
+      expect(pick('cxo', [sales])).toBe('cxo');
+    });
+
+    it(`${tenantId}: zonal keeps "includes any" (no combined zonal dashboard)`, () => {
+      expect(pick('zonal', [afterSales])).toBe('zonalPosventa');
+      expect(pick('zonal', [sales, afterSales])).toBe('zonalVenta');
+      expect(pick('zonal', [])).toBe('zonalVenta');
+    });
+  }
+
+  it("auto-nps: national and zonal get one moment's dashboard, the CXO overview for both", () => {
+    const nps = tenantFile<Tenant>('auto-nps', 'tenant.json');
+    const pick = (level: string, criticalMoments: number[]): string | undefined =>
+      chooseDashboard(nps, { page: 'dashboard', level, criticalMoments })?.dashboard;
+    for (const level of ['national', 'zonal']) {
+      expect(pick(level, [10651])).toBe('nacionalVenta');
+      expect(pick(level, [10652])).toBe('nacionalServicio');
+      expect(pick(level, [10651, 10652])).toBe('cxo');
+      expect(pick(level, [])).toBe('cxo');
+    }
+    expect(pick('distributor', [10651, 10652])).toBe('distribuidor');
   });
 });
 

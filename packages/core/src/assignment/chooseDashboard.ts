@@ -1,4 +1,8 @@
-import type { AssignmentRule, DashboardPage, Tenant } from '@voz/schema';
+import type { AssignmentRule, DashboardPage, SelectionTest, Tenant } from '@voz/schema';
+import { describeCondition } from '../conditions/describeCondition.js';
+import { selectionTestHolds } from '../conditions/evaluateCondition.js';
+import type { ConditionRoots } from '../conditions/evaluateCondition.js';
+import type { ConditionTrees } from '../conditions/trees.js';
 
 /** The pages that show a dashboard, in menu order. */
 export const DASHBOARD_PAGES: readonly DashboardPage[] = [
@@ -16,6 +20,8 @@ export interface AssignmentQuery {
   level?: string;
   /** Ids of the selected critical moments; empty stands for the tenant's critical-moment root. */
   criticalMoments: readonly number[];
+  /** The tenant's trees (`conditionTrees(metadata)`), for rules testing `within`. */
+  trees?: ConditionTrees;
 }
 
 /** Who a dashboard switcher lists dashboards for. */
@@ -38,18 +44,47 @@ function levelMatches(rule: AssignmentRule, level: string | undefined): boolean 
 }
 
 /**
+ * The critical-moment test of a rule as a render condition's SelectionTest: a plain list of ids means
+ * "the selection includes any of them"; undefined when the rule has no critical-moment test.
+ */
+export function ruleMomentTest(rule: AssignmentRule): SelectionTest | undefined {
+  const test = rule.when.criticalMoments;
+  if (test === undefined) return undefined;
+  return Array.isArray(test) ? { includesAny: test } : test;
+}
+
+/**
+ * What a rule asks for, in Spanish, e.g. "el usuario es de nivel distributor y la selección de momentos
+ * críticos es exactamente 1" (the page aside); "cualquier usuario y selección" for a rule testing nothing.
+ */
+export function describeAssignmentRule(rule: AssignmentRule, roots?: ConditionRoots): string {
+  const parts: string[] = [];
+  if (rule.when.levels !== undefined) parts.push(describeCondition({ levels: rule.when.levels }));
+  const test = ruleMomentTest(rule);
+  if (test !== undefined) parts.push(describeCondition({ criticalMoments: test }, roots));
+  return parts.length === 0 ? 'cualquier usuario y selección' : parts.join(' y ');
+}
+
+function momentsMatch(rule: AssignmentRule, tenant: Tenant, query: AssignmentQuery): boolean {
+  const test = ruleMomentTest(rule);
+  return (
+    test === undefined ||
+    selectionTestHolds(test, query.criticalMoments, tenant.rootIds.criticalMoment, {
+      dimension: 'criticalMoments',
+      trees: query.trees,
+    })
+  );
+}
+
+/**
  * The dashboard a user sees on a page: the first rule of `tenant.assignment.rules` whose `when` matches
- * (same page; its levels, when given, hold the user's level; its critical moments, when given, meet the
- * selection, an empty selection standing for the tenant's critical-moment root), else the page's
- * default, else null.
+ * (same page; its levels, when given, hold the user's level; its critical-moment test, when given, holds
+ * on the selection as a render condition's SelectionTest does — a plain list meaning includesAny — an
+ * empty selection standing for the tenant's critical-moment root), else the page's default, else null.
  */
 export function chooseDashboard(tenant: Tenant, query: AssignmentQuery): AssignedDashboard | null {
-  const selection = query.criticalMoments.length > 0 ? query.criticalMoments : [tenant.rootIds.criticalMoment];
   const index = tenant.assignment.rules.findIndex(
-    (rule) =>
-      rule.when.page === query.page &&
-      levelMatches(rule, query.level) &&
-      (rule.when.criticalMoments === undefined || rule.when.criticalMoments.some((id) => selection.includes(id))),
+    (rule) => rule.when.page === query.page && levelMatches(rule, query.level) && momentsMatch(rule, tenant, query),
   );
   const rule = index < 0 ? undefined : tenant.assignment.rules[index];
   if (rule !== undefined) return { dashboard: rule.dashboard, rule: index };

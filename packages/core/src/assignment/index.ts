@@ -1,2 +1,8 @@
-export { chooseDashboard, DASHBOARD_PAGES, dashboardsForUser } from './chooseDashboard.js';
+export {
+  chooseDashboard,
+  DASHBOARD_PAGES,
+  dashboardsForUser,
+  describeAssignmentRule,
+  ruleMomentTest,
+} from './chooseDashboard.js';
 export type { AssignedDashboard, AssignmentQuery, AssignmentUser } from './chooseDashboard.js';

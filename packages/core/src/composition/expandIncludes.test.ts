@@ -1,6 +1,6 @@
 import type { Dashboard, Fragment, Widget } from '@voz/schema';
 import { describe, expect, it } from 'vitest';
-import { cloneJson, escapePointerToken, expandIncludes } from './expandIncludes.js';
+import { cloneJson, escapePointerToken, expandIncludes, renameIndicator } from './expandIncludes.js';
 import type { FragmentLoader, FragmentRef } from './expandIncludes.js';
 
 function nps(id: string, extra: Partial<Widget> = {}): Widget {
@@ -236,6 +236,145 @@ describe('expandIncludes: include semantics', () => {
     expect(a?.widget.renderCondition).toEqual({
       all: [{ feature: 'alerts' }, { all: [{ levels: ['zonal'] }, { highestScope: true }] }],
     });
+  });
+});
+
+describe('expandIncludes: indicatorMap', () => {
+  const asks = (id: string, ...names: string[]): Widget =>
+    nps(id, { indicators: names.map((indicator) => ({ indicator })) });
+  const namesOf = (w: { widget: Widget } | undefined): string[] =>
+    (w?.widget.indicators ?? []).map((request) => request.indicator);
+  const section = fragment([
+    asks('nps', 'POSVENTA_NPS'),
+    asks('type', 'POSVENTA_TIPO_SERVICIO', 'SENTIMENT'),
+    nps('label'),
+  ]);
+
+  it('renames by prefix and by exact name (exact first), leaving other names and widgets as they are', () => {
+    const doc = dashboard({
+      includes: [
+        {
+          fragment: 'section',
+          shared: true,
+          indicatorMap: { 'POSVENTA_*': 'SERVICIO_*', POSVENTA_TIPO_SERVICIO: 'SERVICIO_TIPO' },
+        },
+      ],
+    });
+    const result = expandIncludes(doc, loader({ '_shared/section': section }));
+    expect(result.problems).toEqual([]);
+    expect(result.widgets.map(namesOf)).toEqual([['SERVICIO_NPS'], ['SERVICIO_TIPO', 'SENTIMENT'], []]);
+    expect(result.widgets[1]?.origin.indicatorRenames).toEqual([
+      {
+        request: 0,
+        from: 'POSVENTA_TIPO_SERVICIO',
+        to: 'SERVICIO_TIPO',
+        entry: 'POSVENTA_TIPO_SERVICIO',
+        include: { pointer: '/includes/0' },
+      },
+    ]);
+    expect(result.widgets[2]?.origin.indicatorRenames).toBeUndefined();
+  });
+
+  it('changes only the indicator name: ids with idPrefix, keys, other request fields and positions as without a map', () => {
+    const keyed = fragment([
+      nps('trend', {
+        position: [1, 0],
+        indicators: [
+          { indicator: 'POSVENTA_NPS', key: 'historic', extras: { periods: 6 } },
+          { indicator: 'POSVENTA_NPS' },
+        ],
+      }),
+    ]);
+    const include = { fragment: 'section', idPrefix: 'servicio-', position: [0, 4] as [number, number] };
+    const plain = expandIncludes(dashboard({ includes: [include] }), loader({ section: keyed }));
+    const mapped = expandIncludes(
+      dashboard({ includes: [{ ...include, indicatorMap: { 'POSVENTA_*': 'SERVICIO_*' } }] }),
+      loader({ section: keyed }),
+    );
+    expect(mapped.widgets[0]?.widget).toEqual({
+      ...plain.widgets[0]?.widget,
+      indicators: [
+        { indicator: 'SERVICIO_NPS', key: 'historic', extras: { periods: 6 } },
+        { indicator: 'SERVICIO_NPS' },
+      ],
+    });
+    expect(mapped.widgets[0]?.widget.id).toBe('servicio-trend');
+    expect(mapped.widgets[0]?.widget.position).toEqual([1, 4]);
+  });
+
+  it('renames before the overrides: requests an override writes are taken as written', () => {
+    const doc = dashboard({
+      includes: [
+        {
+          fragment: 'section',
+          indicatorMap: { 'POSVENTA_*': 'SERVICIO_*' },
+          overrides: {
+            nps: { indicators: [{ indicator: 'POSVENTA_NPS' }] },
+            type: { title: { es: 'Tipo' } },
+          },
+        },
+      ],
+    });
+    const result = expandIncludes(doc, loader({ section }));
+    expect(result.widgets.map(namesOf)).toEqual([['POSVENTA_NPS'], ['SERVICIO_TIPO_SERVICIO', 'SENTIMENT'], []]);
+    expect(result.widgets[0]?.origin.indicatorRenames).toBeUndefined();
+    expect(result.widgets[1]?.widget.title).toEqual({ es: 'Tipo' });
+    expect(result.widgets[1]?.origin.indicatorRenames?.map((r) => r.entry)).toEqual(['POSVENTA_*']);
+  });
+
+  it('nested maps apply innermost first, once each, and record where each include is written', () => {
+    const wrapper = fragment(
+      [],
+      [{ fragment: 'section', shared: true, idPrefix: 'servicio-', indicatorMap: { 'POSVENTA_*': 'SERVICIO_*' } }],
+    );
+    const doc = dashboard({
+      includes: [{ fragment: 'wrapper', idPrefix: 'p1-', indicatorMap: { SERVICIO_NPS: 'SERVICIO_NPS_10' } }],
+    });
+    const result = expandIncludes(doc, loader({ '_shared/section': section, wrapper }));
+    expect(result.widgets.map((w) => w.widget.id)).toEqual([
+      'p1-servicio-nps',
+      'p1-servicio-type',
+      'p1-servicio-label',
+    ]);
+    expect(result.widgets.map(namesOf)).toEqual([['SERVICIO_NPS_10'], ['SERVICIO_TIPO_SERVICIO', 'SENTIMENT'], []]);
+    expect(result.widgets[0]?.origin.indicatorRenames).toEqual([
+      {
+        request: 0,
+        from: 'POSVENTA_NPS',
+        to: 'SERVICIO_NPS',
+        entry: 'POSVENTA_*',
+        include: {
+          pointer: '/includes/0',
+          writtenIn: { fragment: { name: 'wrapper', shared: false }, pointer: '/includes/0' },
+        },
+      },
+      {
+        request: 0,
+        from: 'SERVICIO_NPS',
+        to: 'SERVICIO_NPS_10',
+        entry: 'SERVICIO_NPS',
+        include: { pointer: '/includes/0' },
+      },
+    ]);
+  });
+
+  it('never mutates the fragment', () => {
+    const frozen = deepFreeze(cloneJson(section));
+    const doc = dashboard({ includes: [{ fragment: 'section', indicatorMap: { 'POSVENTA_*': 'SERVICIO_*' } }] });
+    const result = expandIncludes(doc, loader({ section: frozen }));
+    expect(result.widgets.map(namesOf)[0]).toEqual(['SERVICIO_NPS']);
+    expect(frozen.widgets[0]?.indicators?.[0]?.indicator).toBe('POSVENTA_NPS');
+  });
+
+  it('renameIndicator: exact key, then the longest prefix; keys without `*` never match as prefixes', () => {
+    const map = { 'A_*': 'X_*', 'A_B_*': 'Y_*', A_B_C: 'Z', A_: 'W' };
+    expect(renameIndicator('A_B_C', map)).toEqual({ to: 'Z', entry: 'A_B_C' });
+    expect(renameIndicator('A_B_D', map)).toEqual({ to: 'Y_D', entry: 'A_B_*' });
+    expect(renameIndicator('A_Q', map)).toEqual({ to: 'X_Q', entry: 'A_*' });
+    expect(renameIndicator('A_', map)).toEqual({ to: 'W', entry: 'A_' });
+    expect(renameIndicator('B_Q', map)).toBeUndefined();
+    expect(renameIndicator('toString', {})).toBeUndefined();
+    expect(renameIndicator('A_Q', undefined)).toBeUndefined();
   });
 });
 

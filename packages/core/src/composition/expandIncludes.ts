@@ -1,4 +1,13 @@
-import type { Dashboard, Fragment, Include, LayoutVariant, RenderCondition, Widget, WidgetOverride } from '@voz/schema';
+import type {
+  Dashboard,
+  Fragment,
+  Include,
+  IndicatorMap,
+  LayoutVariant,
+  RenderCondition,
+  Widget,
+  WidgetOverride,
+} from '@voz/schema';
 
 /** Which fragment file an include names. */
 export interface FragmentRef {
@@ -26,6 +35,28 @@ export interface FragmentFile extends FragmentRef {
 /** The file a widget is written in. */
 export type WidgetFile = SelfFile | FragmentFile;
 
+/** Where an include is written: in the expanded document, or inside an included fragment. */
+export interface IncludeLocation {
+  /** JSON Pointer of the include in the expanded document (for an include nested in a fragment, the outer include that brought it), e.g. /includes/0. */
+  pointer: string;
+  /** Where the include is written when it lies inside an included fragment (its innermost file and the pointer there); absent when it is written in the expanded document itself. */
+  writtenIn?: { fragment: FragmentRef; pointer: string };
+}
+
+/** One indicator name an include's `indicatorMap` rewrote in a widget. */
+export interface IndicatorRename {
+  /** Index of the request in the widget's `indicators`. */
+  request: number;
+  /** The name before this rename. */
+  from: string;
+  /** The name after it. */
+  to: string;
+  /** The key of `indicatorMap` that applied (an exact name, or a prefix ending in `*`). */
+  entry: string;
+  /** The include whose map it is. */
+  include: IncludeLocation;
+}
+
 /** Where a widget of an expanded document comes from, so diagnostics can point at the right file. */
 export interface WidgetOrigin {
   /** The file holding the widget's definition. */
@@ -41,6 +72,8 @@ export interface WidgetOrigin {
   };
   /** Fragments crossed from the expanded document to the widget's file, outermost first; shared ones as `_shared/<name>`. */
   fragmentChain: string[];
+  /** The indicator names includes' `indicatorMap`s rewrote, innermost include first; absent when none did. */
+  indicatorRenames?: IndicatorRename[];
 }
 
 /** A widget of an expanded document with its origin. */
@@ -119,6 +152,41 @@ function withCondition(
   if (added === undefined) return own;
   if (own === undefined) return cloneJson(added);
   return { all: [cloneJson(added), own] };
+}
+
+/** The rename `map` gives `name`: an exact key first, else the longest prefix key (`PREFIX*`). */
+export function renameIndicator(
+  name: string,
+  map: IndicatorMap | undefined,
+): { to: string; entry: string } | undefined {
+  if (map === undefined) return undefined;
+  const exact = Object.hasOwn(map, name) ? map[name] : undefined;
+  if (exact !== undefined) return { to: exact, entry: name };
+  let best: { to: string; entry: string } | undefined;
+  for (const [entry, target] of Object.entries(map)) {
+    if (!entry.endsWith('*') || !target.endsWith('*')) continue;
+    const prefix = entry.slice(0, -1);
+    if (!name.startsWith(prefix) || (best !== undefined && best.entry.length >= entry.length)) continue;
+    best = { to: `${target.slice(0, -1)}${name.slice(prefix.length)}`, entry };
+  }
+  return best;
+}
+
+/** The widget with its requests' indicator names renamed by `map`, and the renames made. */
+function renameIndicators(
+  widget: Widget,
+  map: IndicatorMap | undefined,
+  include: IncludeLocation,
+): { widget: Widget; renames: IndicatorRename[] } {
+  const renames: IndicatorRename[] = [];
+  if (map === undefined || widget.indicators === undefined) return { widget, renames };
+  const indicators = widget.indicators.map((request, index) => {
+    const rename = renameIndicator(request.indicator, map);
+    if (rename === undefined || rename.to === request.indicator) return request;
+    renames.push({ request: index, from: request.indicator, to: rename.to, entry: rename.entry, include });
+    return { ...request, indicator: rename.to };
+  });
+  return renames.length === 0 ? { widget, renames } : { widget: { ...widget, indicators }, renames };
 }
 
 function applyOverride(widget: Widget, override: WidgetOverride): Widget {
@@ -227,8 +295,20 @@ function expandDocument(
     for (const sourced of included) {
       const override = Object.hasOwn(overrides, sourced.widget.id) ? overrides[sourced.widget.id] : undefined;
       const file: WidgetFile = sourced.origin.file.kind === 'self' ? { kind: 'fragment', ...ref } : sourced.origin.file;
+      // Renames made inside the fragment are seen from here through this include.
+      const inner = (sourced.origin.indicatorRenames ?? []).map((rename): IndicatorRename => ({
+        ...rename,
+        include: {
+          pointer: includePointer,
+          writtenIn: rename.include.writtenIn ?? { fragment: ref, pointer: rename.include.pointer },
+        },
+      }));
+      // indicatorMap first (on the fragment's names), then the override (written in this document's names).
+      const renamed = renameIndicators(sourced.widget, include.indicatorMap, { pointer: includePointer });
+      const replaced = override?.indicators !== undefined;
+      const renames = replaced ? [] : [...inner, ...renamed.renames];
       widgets.push({
-        widget: includeWidget(sourced.widget, include, override),
+        widget: includeWidget(renamed.widget, include, override),
         origin: {
           file,
           pointer: sourced.origin.pointer,
@@ -240,6 +320,7 @@ function expandDocument(
                   overridePointer: `${includePointer}/overrides/${escapePointerToken(sourced.widget.id)}`,
                 },
           fragmentChain: [fragmentLabel(ref), ...sourced.origin.fragmentChain],
+          ...(renames.length > 0 ? { indicatorRenames: renames } : {}),
         },
       });
     }
@@ -258,8 +339,10 @@ function expandDocument(
  * Expands the includes of a dashboard or fragment (recursively: fragments may include fragments; a
  * cycle is reported and cut). Order rule: included widgets come first, in the order of `includes` and
  * each fragment's own order, then the document's own `widgets`. Each include keeps only the `widgets`
- * ids given, applies `overrides` (keyed by the fragment's id; `config` merged key by key, other fields
- * replaced whole, positions in the fragment's coordinates), prefixes ids with `idPrefix`, offsets
+ * ids given, renames the indicators of their requests by `indicatorMap` (exact key first, else the
+ * longest `PREFIX*` key; once, no chains; recorded in `origin.indicatorRenames`), then applies
+ * `overrides` (keyed by the fragment's id; `config` merged key by key, other fields replaced whole,
+ * requests an override writes not renamed, positions in the fragment's coordinates), prefixes ids with `idPrefix`, offsets
  * positions, including layout variants' positions, by `position` (widgets without a position stay
  * without), and ANDs its `renderCondition` before the widget's own (`{ all: [include, own] }`). Inputs
  * are never mutated; every widget returned is a fresh copy.

@@ -1,10 +1,12 @@
-export { cloneJson, escapePointerToken, expandIncludes } from './expandIncludes.js';
+export { cloneJson, escapePointerToken, expandIncludes, renameIndicator } from './expandIncludes.js';
 export type {
   ExpansionResult,
   FragmentFile,
   FragmentLoader,
   FragmentRef,
+  IncludeLocation,
   IncludeProblem,
+  IndicatorRename,
   SelfFile,
   SourcedWidget,
   WidgetFile,

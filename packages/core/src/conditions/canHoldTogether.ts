@@ -1,6 +1,7 @@
 import type { Feature, Language, RenderCondition } from '@voz/schema';
 import { SELECTION_DIMENSIONS, conditionParts, evaluateCondition, rootOf } from './evaluateCondition.js';
 import type { ConditionContext, ConditionRoots, SelectionDimension } from './evaluateCondition.js';
+import type { ConditionTrees } from './trees.js';
 
 /** The filter states and users a tenant allows, over which two conditions are compared. */
 export interface ConditionSpace {
@@ -14,6 +15,11 @@ export interface ConditionSpace {
   features: readonly Feature[];
   /** Interface languages the tenant offers; Spanish alone when empty. */
   languages: readonly Language[];
+  /**
+   * The tenant's trees (`conditionTrees(metadata)`), for `within` tests; without them two conditions of
+   * which one tests `within` on a tree are answered "may overlap".
+   */
+  trees?: ConditionTrees;
 }
 
 /** Most worlds canHoldTogether walks; a larger space is answered "may overlap" without walking it. */
@@ -21,6 +27,8 @@ export const MAX_CONDITION_WORLDS = 200_000;
 
 interface Mentions {
   ids: Record<SelectionDimension, Set<number>>;
+  /** The ids named by `within` tests (also in `ids`). */
+  within: Record<SelectionDimension, Set<number>>;
   dimensions: Set<SelectionDimension>;
   levels: Set<string> | undefined;
   highestScope: boolean;
@@ -46,6 +54,10 @@ function collectMentions(condition: RenderCondition | undefined, into: Mentions)
         const test = node[key] ?? {};
         for (const id of [...(test.includesAny ?? []), ...(test.includesAll ?? []), ...(test.equals ?? [])]) {
           into.ids[key].add(id);
+        }
+        for (const id of test.within ?? []) {
+          into.ids[key].add(id);
+          into.within[key].add(id);
         }
         break;
       }
@@ -90,12 +102,30 @@ function selectionAxis(ids: readonly number[], single: boolean): Axis<readonly n
   };
 }
 
-function candidateIds(dimension: SelectionDimension, mentioned: Set<number>, roots: ConditionRoots): number[] {
+function candidateIds(
+  dimension: SelectionDimension,
+  mentioned: Set<number>,
+  within: Set<number>,
+  roots: ConditionRoots,
+  freshParents: Map<number, number | undefined>,
+): number[] {
   const root = rootOf(dimension, roots);
   const ids = new Set(mentioned);
   if (root !== undefined) ids.add(root);
-  // One id no condition names stands for "anything else the user may pick".
-  ids.add(Math.max(-1, ...ids) + 1);
+  if (within.size === 0 || root === undefined) {
+    // One id no condition names stands for "anything else the user may pick".
+    ids.add(Math.max(-1, ...ids) + 1);
+    return [...ids].sort((a, b) => a - b);
+  }
+  // With `within` tests on a tree an id no condition names is told apart only by the deepest `within` node
+  // above it: one stand-in under the root for "anything outside them", and one under each `within` node.
+  // Negative ids never name a real node, so they cannot change the ancestry of the ids the tree holds.
+  let next = -1;
+  for (const parent of [root, ...within]) {
+    freshParents.set(next, parent);
+    ids.add(next);
+    next -= 1;
+  }
   return [...ids].sort((a, b) => a - b);
 }
 
@@ -104,8 +134,10 @@ function candidateIds(dimension: SelectionDimension, mentioned: Set<number>, roo
  * absent condition always holds). Each dimension a condition mentions is tried with the ids the
  * conditions name, its root and one other id: every single pick (or none) for critical moments in single
  * mode, every subset otherwise; levels are the space's plus "no level"; features are the space's, fixed.
- * Dimensions neither condition mentions stay empty (the root). When there are more than `maxWorlds`
- * worlds to try the answer is `true`, the conservative "may overlap".
+ * Dimensions neither condition mentions stay empty (the root). A dimension tested with `within` is tried
+ * with the named ids, its root, one other id under the root and one other id under each `within` node,
+ * their ancestry read from the space's trees (without trees the answer is `true`). When there are more
+ * than `maxWorlds` worlds to try the answer is `true`, the conservative "may overlap".
  */
 export function canHoldTogether(
   a: RenderCondition | undefined,
@@ -116,17 +148,44 @@ export function canHoldTogether(
   const both: RenderCondition = { all: [a, b].filter((c): c is RenderCondition => c !== undefined) };
   const mentions: Mentions = {
     ids: { criticalMoments: new Set(), geographies: new Set(), logicals: new Set(), channels: new Set() },
+    within: { criticalMoments: new Set(), geographies: new Set(), logicals: new Set(), channels: new Set() },
     dimensions: new Set(),
     levels: undefined,
     highestScope: false,
     languages: false,
   };
   collectMentions(both, mentions);
+  const treeWithin = SELECTION_DIMENSIONS.some(
+    (dimension) => dimension !== 'channels' && mentions.within[dimension].size > 0,
+  );
+  // Without the trees, how the named ids nest is unknown.
+  if (treeWithin && space.trees === undefined) return true;
+  const freshParents: Record<SelectionDimension, Map<number, number | undefined>> = {
+    criticalMoments: new Map(),
+    geographies: new Map(),
+    logicals: new Map(),
+    channels: new Map(),
+  };
+  const trees: ConditionTrees | undefined =
+    space.trees === undefined
+      ? undefined
+      : {
+          parentOf: (dimension, id) => {
+            const fresh = freshParents[dimension];
+            return fresh.has(id) ? fresh.get(id) : space.trees?.parentOf(dimension, id);
+          },
+        };
 
   const selections = SELECTION_DIMENSIONS.map((dimension) =>
     mentions.dimensions.has(dimension)
       ? selectionAxis(
-          candidateIds(dimension, mentions.ids[dimension], space.roots),
+          candidateIds(
+            dimension,
+            mentions.ids[dimension],
+            mentions.within[dimension],
+            space.roots,
+            freshParents[dimension],
+          ),
           dimension === 'criticalMoments' && space.criticalMomentSelection === 'single',
         )
       : listAxis<readonly number[]>([[]]),
@@ -152,6 +211,7 @@ export function canHoldTogether(
     logicals: [],
     channels: [],
     roots: space.roots,
+    ...(trees === undefined ? {} : { trees }),
     level: levels.at(0),
     highestScope: scopes.at(0),
     language: languages.at(0),

@@ -6,6 +6,7 @@ import type { ConditionSpace } from './canHoldTogether.js';
 import { evaluateCondition } from './evaluateCondition.js';
 import type { ConditionContext } from './evaluateCondition.js';
 import { explainCondition } from './explainCondition.js';
+import type { ConditionTrees } from './trees.js';
 
 // Small id and level sets, so random conditions and random filter states meet often.
 const ids = fc.uniqueArray(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 3 });
@@ -18,6 +19,7 @@ const selectionTest: fc.Arbitrary<SelectionTest> = fc.oneof(
   ids.map((list) => ({ includesAll: list })),
   ids.map((list) => ({ equals: list })),
   fc.boolean().map((isRoot) => ({ isRoot })),
+  ids.map((list) => ({ within: list })),
 );
 
 const leaf: fc.Arbitrary<RenderCondition> = fc.oneof(
@@ -54,12 +56,47 @@ const smallCondition = tree(
 );
 
 const roots = { criticalMoment: 0, geo: 1, logical: 2 };
+// A fixed tree per dimension over the ids 0–7 (child → parent), several levels deep, so `within` tests
+// meet both ancestors and strangers.
+const PARENTS: Readonly<Record<'criticalMoments' | 'geographies' | 'logicals', ReadonlyMap<number, number>>> = {
+  criticalMoments: new Map([
+    [1, 0],
+    [2, 0],
+    [3, 1],
+    [4, 1],
+    [5, 3],
+    [6, 2],
+    [7, 2],
+  ]),
+  geographies: new Map([
+    [0, 1],
+    [2, 1],
+    [3, 2],
+    [4, 2],
+    [5, 0],
+    [6, 5],
+    [7, 3],
+  ]),
+  logicals: new Map([
+    [0, 2],
+    [1, 2],
+    [3, 0],
+    [4, 3],
+    [5, 1],
+    [6, 5],
+    [7, 6],
+  ]),
+};
+const trees: ConditionTrees = {
+  parentOf: (dimension, id) => (dimension === 'channels' ? undefined : PARENTS[dimension].get(id)),
+};
 const space: ConditionSpace = {
   roots,
   criticalMomentSelection: 'multiple',
   levels: levelIds,
   features: ['alerts'],
   languages,
+  trees,
 };
 
 const selection = fc.uniqueArray(fc.integer({ min: 0, max: 7 }), { maxLength: 4 });
@@ -69,6 +106,7 @@ const context: fc.Arbitrary<ConditionContext> = fc.record({
   logicals: selection,
   channels: selection,
   roots: fc.constant(roots),
+  trees: fc.constant(trees),
   level: fc.option(fc.constantFrom(...levelIds), { nil: undefined }),
   highestScope: fc.boolean(),
   language: fc.constantFrom(...languages),
@@ -127,6 +165,45 @@ describe('render conditions (properties)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('within holds exactly when every selected id (the root for none) has a listed id on its way up', () => {
+    const dimensions = ['criticalMoments', 'geographies', 'logicals'] as const;
+    fc.assert(
+      fc.property(fc.constantFrom(...dimensions), ids, selection, (dimension, listed, picked) => {
+        const root =
+          dimension === 'criticalMoments'
+            ? roots.criticalMoment
+            : dimension === 'geographies'
+              ? roots.geo
+              : roots.logical;
+        const ancestry = (id: number): number[] => {
+          const parent = PARENTS[dimension].get(id);
+          return parent === undefined ? [id] : [id, ...ancestry(parent)];
+        };
+        const effective = picked.length === 0 ? [root] : picked;
+        const expected = effective.every((id) => ancestry(id).some((node) => listed.includes(node)));
+        const ctx: ConditionContext = {
+          criticalMoments: [],
+          geographies: [],
+          logicals: [],
+          channels: [],
+          roots,
+          trees,
+          highestScope: true,
+          language: 'es',
+          features: [],
+          [dimension]: picked,
+        };
+        expect(evaluateCondition({ [dimension]: { within: listed } }, ctx)).toBe(expected);
+      }),
+    );
+  });
+
+  it('without the trees, canHoldTogether answers "may overlap" for a within test on a tree', () => {
+    const { trees: _dropped, ...treeless } = space;
+    expect(canHoldTogether({ geographies: { within: [2] } }, { geographies: { equals: [0] } }, treeless)).toBe(true);
+    expect(canHoldTogether({ geographies: { within: [2] } }, { geographies: { equals: [0] } }, space)).toBe(false);
   });
 
   it('a condition and its negation never hold together', () => {

@@ -36,6 +36,10 @@ interface DimensionWords {
   none: string;
   /** "algún momento crítico distinto de la raíz" (or "algún canal" for channels) */
   someOther: string;
+  /** "todos los momentos críticos seleccionados" */
+  every: string;
+  /** "alguno de los momentos críticos seleccionados" */
+  someSelected: string;
 }
 
 const DIMENSION_WORDS: Readonly<Record<SelectionDimension, DimensionWords>> = {
@@ -44,24 +48,32 @@ const DIMENSION_WORDS: Readonly<Record<SelectionDimension, DimensionWords>> = {
     selection: 'la selección de momentos críticos',
     none: 'ningún momento crítico',
     someOther: 'algún momento crítico distinto de la raíz',
+    every: 'todos los momentos críticos seleccionados',
+    someSelected: 'alguno de los momentos críticos seleccionados',
   },
   geographies: {
     selected: 'las geografías seleccionadas',
     selection: 'la selección de geografías',
     none: 'ninguna geografía',
     someOther: 'alguna geografía distinta de la raíz',
+    every: 'todas las geografías seleccionadas',
+    someSelected: 'alguna de las geografías seleccionadas',
   },
   logicals: {
     selected: 'las ubicaciones lógicas seleccionadas',
     selection: 'la selección de ubicaciones lógicas',
     none: 'ninguna ubicación lógica',
     someOther: 'alguna ubicación lógica distinta de la raíz',
+    every: 'todas las ubicaciones lógicas seleccionadas',
+    someSelected: 'alguna de las ubicaciones lógicas seleccionadas',
   },
   channels: {
     selected: 'los canales seleccionados',
     selection: 'la selección de canales',
     none: 'ningún canal',
     someOther: 'algún canal',
+    every: 'todos los canales seleccionados',
+    someSelected: 'alguno de los canales seleccionados',
   },
 };
 
@@ -109,6 +121,25 @@ function describeSelectionTest(
         wantsRoot
           ? `no se seleccionó ${words.none} o solo la raíz${rootNote}`
           : `se seleccionó ${words.someOther}${rootNote}`,
+      );
+    }
+  }
+  if (test.within !== undefined) {
+    const several = test.within.length > 1;
+    if (dimension === 'channels') {
+      // Channels are a flat list: "within" is "one of these", and no channel selected does not hold.
+      phrases.push(
+        negated
+          ? `no se seleccionó ningún canal o ${words.someSelected} no es ${joinWords(test.within, 'ni')}`
+          : `se seleccionó algún canal y ${words.every} son ${joinWords(test.within, 'o')}`,
+      );
+    } else {
+      const nodes = several ? 'esos nodos' : 'el nodo';
+      const rootWords = root === undefined ? '' : `; sin selección cuenta la raíz${rootNote}`;
+      phrases.push(
+        negated
+          ? `${words.someSelected} está fuera de ${joinWords(test.within, 'y')} (${nodes} y sus descendientes${rootWords})`
+          : `${words.every} están dentro de ${joinWords(test.within, 'o')} (${nodes} o sus descendientes${rootWords})`,
       );
     }
   }

@@ -1,4 +1,6 @@
 import type { Feature, Language, RenderCondition, SelectionTest } from '@voz/schema';
+import { isWithin } from './trees.js';
+import type { ConditionTrees } from './trees.js';
 
 /** Ids of the roots of the tenant's metadata trees (tenant.json `rootIds`). */
 export interface ConditionRoots {
@@ -22,6 +24,12 @@ export interface ConditionContext {
   channels: readonly number[];
   /** Root ids of the tenant's trees. */
   roots: ConditionRoots;
+  /**
+   * The tenant's trees (`conditionTrees(metadata)`), read by `within` tests only. Without them a `within`
+   * test can only recognise the listed ids themselves, not their descendants: the portal and the editor
+   * always pass them.
+   */
+  trees?: ConditionTrees;
   /** The user's level id (tenant.json `levels`); absent when the user has none. */
   level?: string;
   /** Whether the user's geographic scope contains the geography root. */
@@ -112,17 +120,31 @@ function sameSet(a: readonly number[], b: readonly number[]): boolean {
   return left.size === right.size && [...left].every((id) => right.has(id));
 }
 
-/** Whether a selection test holds on a selection (a test with several properties needs them all). */
+/**
+ * Whether a selection test holds on a selection of a dimension (a test with several properties needs them
+ * all). `within` holds when the selection (an empty one standing for the root) is not empty and every
+ * selected id is one of the test's ids or, with the trees, a descendant of one; channels have no root, so
+ * an empty channel selection fails it.
+ */
 export function selectionTestHolds(
   test: SelectionTest,
   selection: readonly number[],
   root: number | undefined,
+  within?: { dimension: SelectionDimension; trees: ConditionTrees | undefined },
 ): boolean {
   const effective = effectiveSelection(selection, root);
   if (test.includesAny !== undefined && !test.includesAny.some((id) => effective.includes(id))) return false;
   if (test.includesAll !== undefined && !test.includesAll.every((id) => effective.includes(id))) return false;
   if (test.equals !== undefined && !sameSet(effective, test.equals)) return false;
   if (test.isRoot !== undefined && isRootSelection(selection, root) !== test.isRoot) return false;
+  if (test.within !== undefined) {
+    const ids = new Set(test.within);
+    if (effective.length === 0) return false;
+    // Without the dimension and its trees, only the listed ids themselves are inside.
+    const inside = (id: number): boolean =>
+      within === undefined ? ids.has(id) : isWithin(within.dimension, id, ids, within.trees);
+    if (!effective.every(inside)) return false;
+  }
   return true;
 }
 
@@ -140,7 +162,13 @@ function partHolds(part: ConditionPart, ctx: ConditionContext): boolean {
     case 'logicals':
     case 'channels': {
       const test = node[part.key];
-      return test === undefined || selectionTestHolds(test, ctx[part.key], rootOf(part.key, ctx.roots));
+      return (
+        test === undefined ||
+        selectionTestHolds(test, ctx[part.key], rootOf(part.key, ctx.roots), {
+          dimension: part.key,
+          trees: ctx.trees,
+        })
+      );
     }
     case 'levels':
       return ctx.level !== undefined && (node.levels ?? []).includes(ctx.level);
@@ -155,8 +183,9 @@ function partHolds(part: ConditionPart, ctx: ConditionContext): boolean {
 
 /**
  * Whether a render condition holds in a context; an absent condition always holds. `all` of nothing
- * holds, `any` of nothing fails; for includesAny, includesAll and equals an empty selection counts as
- * the dimension's root (channels have no root, so an empty channel selection stays empty).
+ * holds, `any` of nothing fails; for includesAny, includesAll, equals and within an empty selection
+ * counts as the dimension's root (channels have no root, so an empty channel selection stays empty).
+ * `within` reads `ctx.trees`.
  */
 export function evaluateCondition(condition: RenderCondition | undefined, ctx: ConditionContext): boolean {
   if (condition === undefined) return true;

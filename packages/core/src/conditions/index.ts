@@ -18,4 +18,6 @@ export type {
   SelectionDimension,
 } from './evaluateCondition.js';
 export { explainCondition } from './explainCondition.js';
+export { conditionTrees, isWithin } from './trees.js';
+export type { ConditionTrees } from './trees.js';
 export type { ConditionExplanation } from './explainCondition.js';

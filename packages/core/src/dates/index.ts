@@ -15,7 +15,7 @@ export { defaultDateRange, isCompleteRange, lastDaysRange } from './date-range.j
 export type { DateRange, DefaultRangeOffsets, PartialDateRange } from './date-range.js';
 export { formatIsoWeek, isoWeek, lastIsoWeeks } from './iso-week.js';
 export type { IsoWeek } from './iso-week.js';
-export { formatMonth, lastMonths } from './months.js';
+export { bimesterOf, bimesterStart, formatBimester, formatMonth, lastBimesters, lastMonths } from './months.js';
 export type { YearMonth } from './months.js';
 export { formatDisplayDate, formatDisplayDateTime, toCalendarDate, toWireDate, toZonedDateTime } from './zoned-date.js';
 export type { ZonedDateTime } from './zoned-date.js';

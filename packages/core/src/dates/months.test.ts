@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonth, lastMonths } from './months.js';
+import { bimesterOf, formatBimester, formatMonth, lastBimesters, lastMonths } from './months.js';
 
 describe('formatMonth', () => {
   it('formats YYYY-MM', () => {
@@ -29,5 +29,27 @@ describe('lastMonths', () => {
     expect(lastMonths(0, { year: 2026, month: 3 })).toEqual([]);
     expect(lastMonths(1, { year: 2026, month: 3 })).toEqual(['2026-03']);
     expect(() => lastMonths(-2, { year: 2026, month: 3 })).toThrow(RangeError);
+  });
+});
+
+describe('bimesters', () => {
+  it('numbers the two-month periods of a year 1 to 6', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(bimesterOf)).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6]);
+    expect(formatBimester({ year: 2026, month: 11 })).toBe('2026-6');
+    expect(formatBimester({ year: 2026, month: 1 })).toBe('2026-1');
+    expect(() => formatBimester({ year: 2026, month: 0 })).toThrow(RangeError);
+  });
+
+  it('lists the last bimesters oldest first, across the year boundary', () => {
+    expect(lastBimesters(6, { year: 2026, month: 3, day: 31 })).toEqual([
+      '2025-3',
+      '2025-4',
+      '2025-5',
+      '2025-6',
+      '2026-1',
+      '2026-2',
+    ]);
+    expect(lastBimesters(2, { year: 2026, month: 12 })).toEqual(['2026-5', '2026-6']);
+    expect(lastBimesters(0, { year: 2026, month: 12 })).toEqual([]);
   });
 });

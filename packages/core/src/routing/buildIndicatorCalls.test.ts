@@ -210,6 +210,33 @@ describe('buildIndicatorCalls: parameters', () => {
     expect('dateFrom' in body || 'dateTo' in body).toBe(false);
   });
 
+  it('reads extras.lastDays as the window of the last N days ending on the last day', () => {
+    const mentions = one({
+      indicator: 'M',
+      url: 'external-social/mentions',
+      groupBy: ['date'],
+      extras: { lastDays: 60 },
+    });
+    // 60 days ending 2024-06-30 start on 2024-05-02 (the filter's 2024-05-01 is replaced).
+    expect(mentions.query).toMatchObject({ dateFrom: '2024-05-02', dateTo: '2024-06-30' });
+    expect(mentions.query['lastDays']).toBeUndefined();
+    const pinned = one({ indicator: 'A', extras: { lastDays: 1, dateTo: '2024-03-01' } }).body;
+    expect(pinned).toMatchObject({ dateFrom: '2024-03-01', dateTo: '2024-03-01' });
+    expect(pinned?.['lastDays']).toBeUndefined();
+    const open = one({ indicator: 'A', extras: { lastDays: 30 } }, { ...FILTERS, dateFrom: '', dateTo: '' }).body ?? {};
+    expect('dateFrom' in open || 'dateTo' in open).toBe(false);
+  });
+
+  it('sends extras.sentiment as is (top positive / negative keywords)', () => {
+    const call = one({
+      indicator: 'K',
+      url: 'external-social/top-keywords',
+      limit: 3,
+      extras: { sentiment: 'negative' },
+    });
+    expect(call.query).toMatchObject({ sentiment: 'negative', limit: '3' });
+  });
+
   it('lets extras replace the selected moments, geographies, logicals and channels', () => {
     const filters: FilterState = { ...FILTERS, logicals: [3], channels: [1, 2] };
     expect(

@@ -1,4 +1,5 @@
 import type { IndicatorExtras, IndicatorRequest, Tenant } from '@voz/schema';
+import { addDays, formatWireDate, parseWireDate } from '../dates/calendar-date.js';
 import { joinUrl, stableStringify } from './call-url.js';
 import type { Backend, HttpMethod, RouteDef } from './routes.js';
 import { INDICATOR_VALUES_PATH, findRoute, matchTemplate, routeForUrl } from './routes.js';
@@ -94,6 +95,10 @@ const EXTRAS_HANDLING = {
   alertTypeInclude: 'filter',
   dateFrom: 'filter',
   dateTo: 'filter',
+  lastDays: 'filter',
+  sentiment: 'pass',
+  contextField: 'pass',
+  contextValues: 'pass',
 } as const satisfies Record<keyof IndicatorExtras, 'filter' | 'pass' | 'set' | 'route' | 'client'>;
 
 /** Routes that share the indicator values template and are chosen by the request's flags. */
@@ -195,6 +200,12 @@ function mergeResponseValues(
   return Object.keys(merged).length === 0 ? undefined : merged;
 }
 
+/** First day of a window of the last `days` days ending on `lastDay` (extras.lastDays); undefined without both. */
+function windowStart(lastDay: string | undefined, days: number | undefined): string | undefined {
+  if (lastDay === undefined || days === undefined) return undefined;
+  return formatWireDate(addDays(parseWireDate(lastDay), 1 - days));
+}
+
 /** Every parameter of the call, by name, before it is encoded for the query or the body. */
 function callParams(
   def: RouteDef,
@@ -211,8 +222,9 @@ function callParams(
   for (const [name, value] of Object.entries(def.defaults ?? {})) put(name, value);
 
   const dateParams = tenant.formatting?.dateParams ?? { from: 'dateFrom', to: 'dateTo' };
-  put(dateParams.from, (extras.dateFrom ?? filters.dateFrom) || undefined);
-  put(dateParams.to, (extras.dateTo ?? filters.dateTo) || undefined);
+  const lastDay = (extras.dateTo ?? filters.dateTo) || undefined;
+  put(dateParams.from, windowStart(lastDay, extras.lastDays) ?? ((extras.dateFrom ?? filters.dateFrom) || undefined));
+  put(dateParams.to, lastDay);
 
   const moments =
     extras.criticalMomentInclude ??

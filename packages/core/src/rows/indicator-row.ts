@@ -77,10 +77,14 @@ export interface IndicatorRow {
   closed?: number;
   /** Alerts of type WOW. */
   wows?: number;
-  /** Alerts answered in under 36 h. */
+  /** Alerts answered in under `baseHours` (36 h unless the indicator sets it). */
   fast?: number;
-  /** Alerts answered in 36 h or more. */
+  /** Alerts answered in `baseHours` or more. */
   slow?: number;
+  /** Hours splitting fast from slow first responses (the indicator's `baseHours`, default 36). */
+  baseHours?: number;
+  /** Registered-survey counts of dashboard/resume and dashboard/status (read by the resumeCounts mapper). */
+  resume?: Record<string, unknown>;
   /** Tags of the group's comments. */
   tags?: TagCount[];
   /** Sentiment categories of the group's comments with their tags. */

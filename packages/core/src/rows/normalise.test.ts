@@ -111,6 +111,27 @@ describe('normaliseRows', () => {
     expect(rows[1]).toMatchObject({ group_0: '2026-11-01', group_1: 'X', value: 4 });
   });
 
+  it('treats a bimester as a period too (advisor then formattedBimester: the bimester first)', () => {
+    const answer = [
+      {
+        group: 'Ana Torres',
+        groupId: 'Ana Torres',
+        groupName: 'Ana Torres',
+        label: 'Ana Torres · 2026-6',
+        value: 40,
+        count: 12,
+        group_0: 'Ana Torres',
+        groupId_0: 'Ana Torres',
+        groupName_0: 'Ana Torres',
+        group_1: '2026-6',
+        groupId_1: '2026-6',
+        groupName_1: '2026-6',
+      },
+    ];
+    const [row] = normaliseRows(answer, { groupBy: ['advisor', 'formattedBimester'] });
+    expect(row).toMatchObject({ group: '2026-6', group_0: '2026-6', group_1: 'Ana Torres', value: 40 });
+  });
+
   it('keeps the other groupings in their order behind the period', () => {
     const row = {
       group: 'A',

@@ -22,7 +22,13 @@ import type { IndicatorRow } from './indicator-row.js';
 // call with different `value` fields) and each request gets its own reading.
 
 /** Groupings whose keys are periods. */
-const TIME_GROUPINGS: ReadonlySet<GroupBy> = new Set(['formattedMonth', 'formattedWeek', 'date', 'week']);
+const TIME_GROUPINGS: ReadonlySet<GroupBy> = new Set([
+  'formattedMonth',
+  'formattedBimester',
+  'formattedWeek',
+  'date',
+  'week',
+]);
 
 /** A number of a row field: finite numbers as they are, a value object's externalSourceCount, else null. */
 export function rowNumber(field: unknown): number | null {

@@ -29,6 +29,8 @@ export { geoRankingLimit } from './geo-ranking-limit.js';
 export type { RankingLimit } from './geo-ranking-limit.js';
 export { responsePercentage } from './response-percentage.js';
 export type { ResponseCounts } from './response-percentage.js';
+export { RESUME_STATUSES, RESUME_STATUS_LABELS, resumeCountRows } from './resume-counts.js';
+export type { ResumeStatus } from './resume-counts.js';
 export { sentimentLabel } from './sentiment-label.js';
 export type { SentimentLabel } from './sentiment-label.js';
 export { classifySurveyCount } from './survey-count.js';

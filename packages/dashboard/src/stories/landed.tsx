@@ -1,4 +1,10 @@
-import { resolveDashboard, type FilterState, type ResolvedDashboard, type RoutingTenant } from '@voz/core';
+import {
+  conditionTrees,
+  resolveDashboard,
+  type FilterState,
+  type ResolvedDashboard,
+  type RoutingTenant,
+} from '@voz/core';
 import { MockDataSource } from '@voz/data';
 import type { Dashboard, Fragment, Tenant, TenantMetadata } from '@voz/schema';
 import { SHARED_FOLDER } from '@voz/validation';
@@ -37,6 +43,7 @@ export function resolveLanded(
     logicals: [],
     channels: [],
     roots: config.rootIds,
+    trees: conditionTrees(fileOf<TenantMetadata>(tenant, 'metadata')),
     highestScope: true,
     language,
     features: config.features ?? [],

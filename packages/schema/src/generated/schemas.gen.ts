@@ -341,6 +341,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "description": "Condition added (with `all`) to every included widget's own condition.",
         "$ref": "render-condition.schema.json"
       },
+      "indicatorMap": {
+        "description": "Renames the indicators the fragment's widgets request, so one fragment serves several indicator families (an after-sales section written with POSVENTA_* shown with SERVICIO_*). A key is an indicator name (exact rename) or a name prefix ending in `*` (prefix rename: `\"POSVENTA_*\": \"SERVICIO_*\"` turns POSVENTA_NPS into SERVICIO_NPS); an exact key wins over prefixes, a longer prefix over a shorter one, and each name is renamed once (no chains). It rewrites the `indicator` of every request in the `indicators` of the included widgets (the fragment's own and those its includes bring, after their own maps), before this include's `overrides`: requests an override writes are taken as written. Ids, `key`s (a request without `key` is read under its new name), prefix, position and conditions are not touched. Every renamed indicator must exist in the tenant's indicators.json (`voz validate` reports a rename to an unknown indicator at its entry here). Optional; added in schemaVersion 2 without a migration.",
+        "$ref": "#/$defs/indicatorMap"
+      },
       "overrides": {
         "description": "Widget id (in the fragment, without prefix) -> fields replacing the fragment's. `config` is merged key by key; every other field is replaced whole.",
         "type": "object",
@@ -353,6 +357,28 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       }
     },
     "$defs": {
+      "indicatorMap": {
+        "title": "IndicatorMap",
+        "description": "Indicator renames of an include: exact names, or prefixes ending in `*` (see the include's `indicatorMap`).",
+        "type": "object",
+        "minProperties": 1,
+        "propertyNames": {
+          "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*\\*?$",
+          "maxLength": 120
+        },
+        "patternProperties": {
+          "\\*$": {
+            "description": "Prefix rename: the new prefix, also ending in `*`.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*\\*$",
+            "maxLength": 120
+          },
+          "^[A-Za-z0-9][A-Za-z0-9_.-]*$": {
+            "description": "Exact rename: the new indicator name.",
+            "$ref": "indicator-request.schema.json#/$defs/indicatorName"
+          }
+        }
+      },
       "override": {
         "title": "WidgetOverride",
         "description": "Fields of an included widget replaced in this dashboard.",
@@ -534,13 +560,19 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "$ref": "localized-text.schema.json"
           },
           "measure": {
-            "description": "counters: not_handled, in_process, closed and wows; count: number of alerts (per group); firstResponseTime: hours to the first response of alerts IN_PROCESS or CLOSED, split fast/slow at 36 h.",
+            "description": "counters: not_handled, in_process, closed and wows; count: number of alerts (per group); firstResponseTime: hours to the first response of alerts IN_PROCESS or CLOSED, split fast/slow at `baseHours` (36 h when absent).",
             "type": "string",
             "enum": [
               "counters",
               "count",
               "firstResponseTime"
             ]
+          },
+          "baseHours": {
+            "description": "firstResponseTime only: a first response is fast when it took strictly under this many whole hours, slow from it on (dashboard-catalogue §9.1 \"alert response time base 36 hours\"; 36 when absent). Optional; added in schema version 2 (additive: no file migration).",
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 720
           },
           "types": {
             "description": "Alert types counted; all when absent.",
@@ -797,6 +829,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
           "$ref": "#/$defs/rowField"
         }
       },
+      "colorScale": {
+        "description": "Colour scale of this request's values (a tenant scale name or a scale written here), used over the widget's `colorScale` by the widgets that show one line per request or per row of one request (general-indicators-table, nps-table), so a table mixing 1–5 averages and NPS colours each line on its own scale. Optional; added in schema version 2 (additive: no file migration).",
+        "$ref": "color-scale.schema.json#/$defs/colorScaleRef"
+      },
       "extras": {
         "description": "Further parameters of the call. Values given here take precedence over the filter state (a widget pinned to the sales moment uses `criticalMomentInclude: [1]` whatever the user selected).",
         "$ref": "#/$defs/extras"
@@ -812,7 +848,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       },
       "groupBy": {
         "title": "GroupBy",
-        "description": "A grouping dimension of indicator rows.",
+        "description": "A grouping dimension of indicator rows. `advisor`: the person who served the response (seller, pump attendant, driver), rows labelled and keyed by the advisor's name; responses without an advisor are left out. `formattedBimester`: two-month periods of the calendar year, labelled `YYYY-B` with B = 1 (January–February) … 6 (November–December); a time grouping like formattedMonth (periods, linear regression), whose labels need no `bimonthlyRelabel` mapper. `context`: an operation field of the responses declared in metadata.json `responseContext.fields`, named by `extras.contextField` (rows keyed and labelled by the field's value; responses without it are left out). All three added in schema version 2 (additive: no file migration).",
         "type": "string",
         "enum": [
           "question",
@@ -830,7 +866,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
           "date",
           "week",
           "numberAnswer",
-          "responseValue"
+          "responseValue",
+          "advisor",
+          "formattedBimester",
+          "context"
         ]
       },
       "rowField": {
@@ -1051,6 +1090,40 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
               ]
             }
           },
+          "lastDays": {
+            "description": "A window of the last N days ending on the filter's last day (or `dateTo`), replacing the range's first day: the social-listening mentions window is 60. Optional; added in schema version 2 (additive: no file migration).",
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 366
+          },
+          "sentiment": {
+            "description": "Sentiment of the mentions a social top-keywords call counts: positive or negative (the top positive / negative topics); all mentions when absent. Optional; added in schema version 2 (additive: no file migration).",
+            "type": "string",
+            "enum": [
+              "positive",
+              "negative"
+            ]
+          },
+          "contextField": {
+            "description": "The response operation field a `context` grouping groups by: a `name` of metadata.json `responseContext.fields` (validated across files). Required with groupBy `context`.",
+            "type": "string",
+            "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
+            "maxLength": 64
+          },
+          "contextValues": {
+            "description": "Operation fields to filter on: field name (declared in metadata.json `responseContext.fields`, validated across files) -> accepted values, compared as text (like responseValues for answers; a response without the field is left out).",
+            "type": "object",
+            "propertyNames": {
+              "pattern": "^[A-Za-z][A-Za-z0-9_]*$"
+            },
+            "additionalProperties": {
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "type": "string"
+              }
+            }
+          },
           "dateFrom": {
             "description": "Fixed first day (YYYY-MM-DD), replacing the selected range (static dashboards use 2018-01-01).",
             "$ref": "#/$defs/wireDate"
@@ -1193,9 +1266,60 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "items": {
           "$ref": "#/$defs/cluster"
         }
+      },
+      "responseContext": {
+        "description": "Operation fields each survey response carries besides its answers (surveyResponseContext.surveyOperation: the bus trip's date, origin, destination, bus and driver). Declaring a field lets requests group by it (GroupBy `context` with `extras.contextField`) and filter on it (`extras.contextValues`). Optional, added in schema version 2 (additive: no file migration).",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "fields"
+        ],
+        "properties": {
+          "fields": {
+            "description": "The declared fields, in the order they are listed to people.",
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 50,
+            "items": {
+              "$ref": "#/$defs/contextField"
+            }
+          }
+        }
       }
     },
     "$defs": {
+      "contextField": {
+        "title": "ResponseContextField",
+        "description": "One operation field of the survey responses.",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "name",
+          "label",
+          "type"
+        ],
+        "properties": {
+          "name": {
+            "description": "Key of the field in the response's operation (for example sOrigen, nAutobus, fFechaViaje).",
+            "type": "string",
+            "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
+            "maxLength": 64
+          },
+          "label": {
+            "description": "Name of the field shown to people.",
+            "$ref": "localized-text.schema.json"
+          },
+          "type": {
+            "description": "date: YYYY-MM-DD; text; number. Rows grouped by a field are keyed by its value as text.",
+            "type": "string",
+            "enum": [
+              "date",
+              "text",
+              "number"
+            ]
+          }
+        }
+      },
       "id": {
         "title": "NodeId",
         "description": "Numeric id of a node, unique within its tree.",
@@ -1602,7 +1726,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$defs": {
       "selectionTest": {
         "title": "SelectionTest",
-        "description": "A test on a multiple selection of ids. Exactly one property. An empty selection stands for the root.",
+        "description": "A test on a multiple selection of ids: includesAny, includesAll, equals, isRoot or within (a subtree). Exactly one property. An empty selection stands for the root.",
         "type": "object",
         "minProperties": 1,
         "maxProperties": 1,
@@ -1623,6 +1747,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
           "isRoot": {
             "description": "true: holds when the selection is the root alone or is empty; false: when it holds anything else.",
             "type": "boolean"
+          },
+          "within": {
+            "description": "Holds when every selected id is one of these ids or a descendant of one in the tenant's tree (metadata.json), e.g. one network or any of its centres. An empty selection stands for the root, so it holds only when the root is listed; channels have no tree, so there every selected channel must be listed and an empty channel selection (no channel, i.e. all of them) does not hold. Added in schemaVersion 2 (optional, no migration).",
+            "$ref": "#/$defs/idList"
           }
         }
       },
@@ -2211,8 +2339,15 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
                 }
               },
               "criticalMoments": {
-                "description": "The selection includes at least one of these critical moments.",
-                "$ref": "render-condition.schema.json#/$defs/idList"
+                "description": "A test on the selected critical moments (an empty selection stands for the root): a plain list of ids means the selection includes at least one of them (includesAny); a SelectionTest of the render conditions (`equals`, `includesAll`, `includesAny`, `isRoot`, `within`) tests it as a render condition does, e.g. `{ \"equals\": [1] }` for sales alone. Both forms are valid in schemaVersion 2 (the test form was added without a migration).",
+                "anyOf": [
+                  {
+                    "$ref": "render-condition.schema.json#/$defs/idList"
+                  },
+                  {
+                    "$ref": "render-condition.schema.json#/$defs/selectionTest"
+                  }
+                ]
               }
             }
           },
@@ -2510,7 +2645,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       },
       "mapper": {
         "title": "MapperName",
-        "description": "A named mapper of packages/core that turns indicator rows into a view model.",
+        "description": "A named mapper of packages/core that turns indicator rows into a view model. `resumeCounts` turns the single row of a `dashboard/resume` or `dashboard/status` call (`{ workflowName, resume: { notifications, sent, … } }`) into one row per survey status, labelled in Spanish (added in schema version 2, additive).",
         "type": "string",
         "enum": [
           "sentimentPercentages",
@@ -2526,7 +2661,8 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
           "npsBreakdown",
           "customerJourney",
           "yesNo",
-          "satisfactionDistribution"
+          "satisfactionDistribution",
+          "resumeCounts"
         ]
       },
       "LabelConfig": {
@@ -3801,6 +3937,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "description": "Colour scale of the value: a tenant scale name or a scale written here.",
             "$ref": "color-scale.schema.json#/$defs/colorScaleRef"
           },
+          "mapper": {
+            "description": "Named mapper that turns rows into the view model (defined once in code): `resumeCounts` draws the statuses of a dashboard/resume call. Optional; added in schema version 2 (additive: no file migration).",
+            "$ref": "#/$defs/mapper"
+          },
           "showSample": {
             "description": "Show the sample size (number of answers).",
             "type": "boolean"
@@ -4539,6 +4679,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "description": "Named mapper that turns rows into the view model (defined once in code).",
             "$ref": "#/$defs/mapper"
           },
+          "colorScale": {
+            "description": "Colour scale of the answered bars (a tenant scale name, usually `surveyCount`, or a scale written here); the band's label names the class in tooltips and the legend. Without it the answered bars take the catalogue's classification (30 or more excellent, 10–29 neutral, under 10 critical). Optional; added in schema version 2 (additive: no file migration).",
+            "$ref": "color-scale.schema.json#/$defs/colorScaleRef"
+          },
           "colors": {
             "description": "Fixed colours of the series or slices, in order.",
             "type": "array",
@@ -4556,7 +4700,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       },
       "SurveyCountTrendWidget": {
         "title": "SurveyCountTrendWidget",
-        "description": "Survey counts by month or week, classified excellent (30+), neutral (10–29), critical (<10).",
+        "description": "Survey counts by month or week; the answered count is classified by `config.colorScale` (usually the tenant's `surveyCount` scale), else excellent (30+), neutral (10–29), critical (<10).",
         "x-voz-minSize": [
           1,
           1

@@ -108,6 +108,13 @@ export type GridPosition = [number, number];
  */
 export type WidgetId = string;
 /**
+ * An indicator code: letters, digits, `_`, `-` and `.` (hash-like codes allowed).
+ *
+ * This interface was referenced by `VozSchemas`'s JSON-Schema
+ * via the `definition` "indicator-request.indicatorName".
+ */
+export type IndicatorName = string;
+/**
  * [width, height] in cells.
  *
  * @minItems 2
@@ -117,13 +124,6 @@ export type WidgetId = string;
  * via the `definition` "widget.size".
  */
 export type GridSize = [number, number];
-/**
- * An indicator code: letters, digits, `_`, `-` and `.` (hash-like codes allowed).
- *
- * This interface was referenced by `VozSchemas`'s JSON-Schema
- * via the `definition` "indicator-request.indicatorName".
- */
-export type IndicatorName = string;
 /**
  * A field of an indicator result row.
  *
@@ -157,7 +157,7 @@ export type RowField =
   | 'categories'
   | 'resume';
 /**
- * A grouping dimension of indicator rows.
+ * A grouping dimension of indicator rows. `advisor`: the person who served the response (seller, pump attendant, driver), rows labelled and keyed by the advisor's name; responses without an advisor are left out. `formattedBimester`: two-month periods of the calendar year, labelled `YYYY-B` with B = 1 (January–February) … 6 (November–December); a time grouping like formattedMonth (periods, linear regression), whose labels need no `bimonthlyRelabel` mapper. `context`: an operation field of the responses declared in metadata.json `responseContext.fields`, named by `extras.contextField` (rows keyed and labelled by the field's value; responses without it are left out). All three added in schema version 2 (additive: no file migration).
  *
  * This interface was referenced by `VozSchemas`'s JSON-Schema
  * via the `definition` "indicator-request.groupBy".
@@ -178,7 +178,17 @@ export type GroupBy =
   | 'date'
   | 'week'
   | 'numberAnswer'
-  | 'responseValue';
+  | 'responseValue'
+  | 'advisor'
+  | 'formattedBimester'
+  | 'context';
+/**
+ * A colour scale: the name of one of the tenant's `colorScales`, or a scale written in place.
+ *
+ * This interface was referenced by `VozSchemas`'s JSON-Schema
+ * via the `definition` "color-scale.colorScaleRef".
+ */
+export type ColorScaleRef = string | ColorScale;
 /**
  * A formula name, defined exactly in docs/decisions/formulas.md: nps (0–10: % promoters 9–10 minus % detractors 0–6), nps-10 (same, explicit 0–10), nps-5 (1–5: promoters 5, detractors 1–3), average, wavg (weighted average), avgmax-10 (average rescaled to 0–10), count-number (number of answers), top-two-box (% of answers in the top two points of the scale), sentiment-percentage (value/count*100).
  *
@@ -243,14 +253,7 @@ export type Widget =
   | SurveyCountTrendWidget
   | AlertsTrendWidget;
 /**
- * A colour scale: the name of one of the tenant's `colorScales`, or a scale written in place.
- *
- * This interface was referenced by `VozSchemas`'s JSON-Schema
- * via the `definition` "color-scale.colorScaleRef".
- */
-export type ColorScaleRef = string | ColorScale;
-/**
- * A named mapper of packages/core that turns indicator rows into a view model.
+ * A named mapper of packages/core that turns indicator rows into a view model. `resumeCounts` turns the single row of a `dashboard/resume` or `dashboard/status` call (`{ workflowName, resume: { notifications, sent, … } }`) into one row per survey status, labelled in Spanish (added in schema version 2, additive).
  *
  * This interface was referenced by `VozSchemas`'s JSON-Schema
  * via the `definition` "widget.mapper".
@@ -269,7 +272,8 @@ export type MapperName =
   | 'npsBreakdown'
   | 'customerJourney'
   | 'yesNo'
-  | 'satisfactionDistribution';
+  | 'satisfactionDistribution'
+  | 'resumeCounts';
 /**
  * Configuration of a spacer widget.
  *
@@ -536,7 +540,7 @@ export interface RenderCondition {
   feature?: Feature;
 }
 /**
- * A test on a multiple selection of ids. Exactly one property. An empty selection stands for the root.
+ * A test on a multiple selection of ids: includesAny, includesAll, equals, isRoot or within (a subtree). Exactly one property. An empty selection stands for the root.
  *
  * This interface was referenced by `VozSchemas`'s JSON-Schema
  * via the `definition` "render-condition.selectionTest".
@@ -558,6 +562,10 @@ export interface SelectionTest {
    * true: holds when the selection is the root alone or is empty; false: when it holds anything else.
    */
   isRoot?: boolean;
+  /**
+   * Holds when every selected id is one of these ids or a descendant of one in the tenant's tree (metadata.json), e.g. one network or any of its centres. An empty selection stands for the root, so it holds only when the root is listed; channels have no tree, so there every selected channel must be listed and an empty channel selection (no channel, i.e. all of them) does not hold. Added in schemaVersion 2 (optional, no migration).
+   */
+  within?: IdList;
 }
 /**
  * Brings the widgets of a fragment (a file of `fragments/`, of the tenant or of `dashboards/_shared/`) into a dashboard, moved to a position, optionally only some of them, under a condition, with overrides. Lints run on the resolved dashboard.
@@ -593,11 +601,35 @@ export interface Include {
    */
   renderCondition?: RenderCondition;
   /**
+   * Renames the indicators the fragment's widgets request, so one fragment serves several indicator families (an after-sales section written with POSVENTA_* shown with SERVICIO_*). A key is an indicator name (exact rename) or a name prefix ending in `*` (prefix rename: `"POSVENTA_*": "SERVICIO_*"` turns POSVENTA_NPS into SERVICIO_NPS); an exact key wins over prefixes, a longer prefix over a shorter one, and each name is renamed once (no chains). It rewrites the `indicator` of every request in the `indicators` of the included widgets (the fragment's own and those its includes bring, after their own maps), before this include's `overrides`: requests an override writes are taken as written. Ids, `key`s (a request without `key` is read under its new name), prefix, position and conditions are not touched. Every renamed indicator must exist in the tenant's indicators.json (`voz validate` reports a rename to an unknown indicator at its entry here). Optional; added in schemaVersion 2 without a migration.
+   */
+  indicatorMap?: IndicatorMap;
+  /**
    * Widget id (in the fragment, without prefix) -> fields replacing the fragment's. `config` is merged key by key; every other field is replaced whole.
    */
   overrides?: {
     [k: string]: WidgetOverride;
   };
+}
+/**
+ * Indicator renames of an include: exact names, or prefixes ending in `*` (see the include's `indicatorMap`).
+ *
+ * This interface was referenced by `VozSchemas`'s JSON-Schema
+ * via the `definition` "include.indicatorMap".
+ */
+export interface IndicatorMap {
+  /**
+   * Prefix rename: the new prefix, also ending in `*`.
+   *
+   * This interface was referenced by `IndicatorMap`'s JSON-Schema definition
+   * via the `patternProperty` "\*$".
+   *
+   * Exact rename: the new indicator name.
+   *
+   * This interface was referenced by `IndicatorMap`'s JSON-Schema definition
+   * via the `patternProperty` "^[A-Za-z0-9][A-Za-z0-9_.-]*$".
+   */
+  [k: string]: string | IndicatorName;
 }
 /**
  * Fields of an included widget replaced in this dashboard.
@@ -731,6 +763,10 @@ export interface IndicatorRequest {
    */
   keyExtract?: RowField[];
   /**
+   * Colour scale of this request's values (a tenant scale name or a scale written here), used over the widget's `colorScale` by the widgets that show one line per request or per row of one request (general-indicators-table, nps-table), so a table mixing 1–5 averages and NPS colours each line on its own scale. Optional; added in schema version 2 (additive: no file migration).
+   */
+  colorScale?: ColorScaleRef;
+  /**
    * Further parameters of the call. Values given here take precedence over the filter state (a widget pinned to the sales moment uses `criticalMomentInclude: [1]` whatever the user selected).
    */
   extras?: IndicatorExtras;
@@ -844,6 +880,27 @@ export interface IndicatorExtras {
    * Alert types to count.
    */
   alertTypeInclude?: ('INCIDENT' | 'RESCUE' | 'ABANDON' | 'WOW')[];
+  /**
+   * A window of the last N days ending on the filter's last day (or `dateTo`), replacing the range's first day: the social-listening mentions window is 60. Optional; added in schema version 2 (additive: no file migration).
+   */
+  lastDays?: number;
+  /**
+   * Sentiment of the mentions a social top-keywords call counts: positive or negative (the top positive / negative topics); all mentions when absent. Optional; added in schema version 2 (additive: no file migration).
+   */
+  sentiment?: 'positive' | 'negative';
+  /**
+   * The response operation field a `context` grouping groups by: a `name` of metadata.json `responseContext.fields` (validated across files). Required with groupBy `context`.
+   */
+  contextField?: string;
+  /**
+   * Operation fields to filter on: field name (declared in metadata.json `responseContext.fields`, validated across files) -> accepted values, compared as text (like responseValues for answers; a response without the field is left out).
+   */
+  contextValues?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: string[];
+  };
   /**
    * Fixed first day (YYYY-MM-DD), replacing the selected range (static dashboards use 2018-01-01).
    */
@@ -2439,6 +2496,10 @@ export interface DetailedBarConfig {
    */
   colorScale?: ColorScaleRef;
   /**
+   * Named mapper that turns rows into the view model (defined once in code): `resumeCounts` draws the statuses of a dashboard/resume call. Optional; added in schema version 2 (additive: no file migration).
+   */
+  mapper?: MapperName;
+  /**
    * Show the sample size (number of answers).
    */
   showSample?: boolean;
@@ -3315,7 +3376,7 @@ export interface SpacerWidget {
   indicators?: IndicatorRequest[];
 }
 /**
- * Survey counts by month or week, classified excellent (30+), neutral (10–29), critical (<10).
+ * Survey counts by month or week; the answered count is classified by `config.colorScale` (usually the tenant's `surveyCount` scale), else excellent (30+), neutral (10–29), critical (<10).
  *
  * This interface was referenced by `VozSchemas`'s JSON-Schema
  * via the `definition` "widget.SurveyCountTrendWidget".
@@ -3383,6 +3444,10 @@ export interface SurveyCountTrendConfig {
    * Named mapper that turns rows into the view model (defined once in code).
    */
   mapper?: MapperName;
+  /**
+   * Colour scale of the answered bars (a tenant scale name, usually `surveyCount`, or a scale written here); the band's label names the class in tooltips and the legend. Without it the answered bars take the catalogue's classification (30 or more excellent, 10–29 neutral, under 10 critical). Optional; added in schema version 2 (additive: no file migration).
+   */
+  colorScale?: ColorScaleRef;
   /**
    * Fixed colours of the series or slices, in order.
    *
@@ -3588,9 +3653,13 @@ export interface AlertsIndicator {
    */
   description?: LocalizedText;
   /**
-   * counters: not_handled, in_process, closed and wows; count: number of alerts (per group); firstResponseTime: hours to the first response of alerts IN_PROCESS or CLOSED, split fast/slow at 36 h.
+   * counters: not_handled, in_process, closed and wows; count: number of alerts (per group); firstResponseTime: hours to the first response of alerts IN_PROCESS or CLOSED, split fast/slow at `baseHours` (36 h when absent).
    */
   measure: 'counters' | 'count' | 'firstResponseTime';
+  /**
+   * firstResponseTime only: a first response is fast when it took strictly under this many whole hours, slow from it on (dashboard-catalogue §9.1 "alert response time base 36 hours"; 36 when absent). Optional; added in schema version 2 (additive: no file migration).
+   */
+  baseHours?: number;
   /**
    * Alert types counted; all when absent.
    *
@@ -3736,6 +3805,18 @@ export interface TenantMetadata {
    * @maxItems 1000
    */
   clusters?: Cluster[];
+  /**
+   * Operation fields each survey response carries besides its answers (surveyResponseContext.surveyOperation: the bus trip's date, origin, destination, bus and driver). Declaring a field lets requests group by it (GroupBy `context` with `extras.contextField`) and filter on it (`extras.contextValues`). Optional, added in schema version 2 (additive: no file migration).
+   */
+  responseContext?: {
+    /**
+     * The declared fields, in the order they are listed to people.
+     *
+     * @minItems 1
+     * @maxItems 50
+     */
+    fields: ResponseContextField[];
+  };
 }
 /**
  * A critical moment (journey stage such as sales, after-sales, test drive), with its questions and response-value filters.
@@ -3959,6 +4040,26 @@ export interface Cluster {
    * Longer description.
    */
   description?: string;
+}
+/**
+ * One operation field of the survey responses.
+ *
+ * This interface was referenced by `VozSchemas`'s JSON-Schema
+ * via the `definition` "metadata.contextField".
+ */
+export interface ResponseContextField {
+  /**
+   * Key of the field in the response's operation (for example sOrigen, nAutobus, fFechaViaje).
+   */
+  name: string;
+  /**
+   * Name of the field shown to people.
+   */
+  label: LocalizedText;
+  /**
+   * date: YYYY-MM-DD; text; number. Rows grouped by a field are keyed by its value as text.
+   */
+  type: 'date' | 'text' | 'number';
 }
 /**
  * A tenant's tenant.json: who the client is, where its backends are, how it formats numbers and dates, its defaults, root ids, tabs, features, user levels, which dashboard each user sees, and its named colour scales.
@@ -4276,9 +4377,9 @@ export interface AssignmentRule {
      */
     levels?: string[];
     /**
-     * The selection includes at least one of these critical moments.
+     * A test on the selected critical moments (an empty selection stands for the root): a plain list of ids means the selection includes at least one of them (includesAny); a SelectionTest of the render conditions (`equals`, `includesAll`, `includesAny`, `isRoot`, `within`) tests it as a render condition does, e.g. `{ "equals": [1] }` for sales alone. Both forms are valid in schemaVersion 2 (the test form was added without a migration).
      */
-    criticalMoments?: IdList;
+    criticalMoments?: IdList | SelectionTest;
   };
   /**
    * Dashboard shown when the rule matches.

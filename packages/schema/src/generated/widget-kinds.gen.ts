@@ -378,6 +378,7 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
       "decimals",
       "colors",
       "colorScale",
+      "mapper",
       "showSample"
     ]
   },
@@ -580,7 +581,7 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
   },
   {
     "type": "survey-count-trend",
-    "description": "Survey counts by month or week, classified excellent (30+), neutral (10–29), critical (<10).",
+    "description": "Survey counts by month or week; the answered count is classified by `config.colorScale` (usually the tenant's `surveyCount` scale), else excellent (30+), neutral (10–29), critical (<10).",
     "minSize": [
       1,
       1
@@ -592,6 +593,7 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
     "configProperties": [
       "period",
       "mapper",
+      "colorScale",
       "colors",
       "showLegend"
     ]

@@ -16,6 +16,8 @@ export class MetadataIndex {
   readonly logicals = new Set<number>();
   readonly channels = new Set<number>();
   readonly questionIds = new Set<number>();
+  /** Names of the declared operation fields of the responses (responseContext.fields). */
+  readonly contextFields = new Set<string>();
   /** Question id -> id of the critical moment it belongs to. */
   readonly questionMoment = new Map<number, number>();
   /** Critical moment id -> parent id. */
@@ -30,6 +32,7 @@ export class MetadataIndex {
     this.walkTree(metadata.geographies.root, ['geographies', 'root'], this.geographies, 'geografía');
     this.walkTree(metadata.logicals, ['logicals'], this.logicals, 'ubicación lógica');
     metadata.channels.forEach((c, i) => this.add(this.channels, c.id, ['channels', i, 'id'], 'canal'));
+    for (const field of metadata.responseContext?.fields ?? []) this.contextFields.add(field.name);
   }
 
   /** True when `moment` is `ancestor` or lies under it. */

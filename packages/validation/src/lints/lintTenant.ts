@@ -1,6 +1,8 @@
 import {
   canHoldTogether,
   checkColorScale,
+  conditionTrees,
+  escapePointerToken,
   expandIncludes,
   GRID_COLUMNS,
   routeForUrl,
@@ -153,6 +155,8 @@ function collectFacts(docs: TenantDocuments): Facts {
       levels: tenant?.levels.map((l) => l.id) ?? [],
       features: tenant?.features ?? [],
       languages: tenant?.languages ?? ['es'],
+      // The trees tell which `within` tests exclude each other; without them such pairs "may overlap".
+      ...(docs.metadata ? { trees: conditionTrees(docs.metadata.value) } : {}),
     },
   };
 }
@@ -191,8 +195,21 @@ function checkIds(
   ids.forEach((id, i) => checkId(facts, emit, file, `${pointer}/${i}`, dimension, id));
 }
 
-/** Lints that read one document as written: ids, indicators, routes, colour scales, translations. */
-function lintContent(doc: ParsedDocument, scan: DocumentScan, facts: Facts, emit: Emit): void {
+/** The message of an indicator name missing from indicators.json. */
+const unknownIndicatorMessage = (name: string): string => `El indicador "${name}" no está en indicators.json.`;
+
+/**
+ * Lints that read one document as written: ids, indicators, routes, colour scales, translations.
+ * `renamed` holds the requests (`file|pointer`) an include's indicatorMap renames: their names are
+ * checked as the dashboards request them (lintLayout), not as written.
+ */
+function lintContent(
+  doc: ParsedDocument,
+  scan: DocumentScan,
+  facts: Facts,
+  emit: Emit,
+  renamed: ReadonlySet<string>,
+): void {
   const file = doc.source.file;
   for (const { value: condition, pointer } of scan.conditions) {
     forEachLeaf(condition, pointer, (key, leaf, leafPointer) => {
@@ -217,13 +234,18 @@ function lintContent(doc: ParsedDocument, scan: DocumentScan, facts: Facts, emit
   }
   for (const { value: request, pointer } of scan.requests) {
     const name = request.indicator;
-    if (facts.indicatorNames && typeof name === 'string' && !facts.indicatorNames.has(name)) {
+    if (
+      facts.indicatorNames &&
+      typeof name === 'string' &&
+      !facts.indicatorNames.has(name) &&
+      !renamed.has(`${file}|${pointer}`)
+    ) {
       const close = suggest(name, [...facts.indicatorNames]);
       emit({
         ruleId: 'unknown-indicator',
         file,
         pointer: `${pointer}/indicator`,
-        message: `El indicador "${name}" no está en indicators.json.`,
+        message: unknownIndicatorMessage(name),
         hint: close
           ? `¿Quiso decir "${close}"? O agréguelo a indicators.json.`
           : 'Agréguelo a indicators.json del tenant o corrija el nombre.',
@@ -239,6 +261,42 @@ function lintContent(doc: ParsedDocument, scan: DocumentScan, facts: Facts, emit
       });
     }
     const extras = isRecord(request.extras) ? request.extras : undefined;
+    const contextField = extras?.contextField;
+    if (typeof contextField === 'string' && facts.meta && !facts.meta.contextFields.has(contextField)) {
+      const declared = [...facts.meta.contextFields];
+      const close = suggest(contextField, declared);
+      emit({
+        ruleId: 'unknown-context-field',
+        file,
+        pointer: `${pointer}/extras/contextField`,
+        message: `El campo de operación "${contextField}" no está declarado en responseContext.fields de metadata.json.`,
+        hint: close
+          ? `¿Quiso decir "${close}"?`
+          : 'Declárelo en metadata.json (responseContext.fields: name, label, type) o corrija el nombre.',
+      });
+    } else if (
+      Array.isArray(request.groupBy) &&
+      request.groupBy.includes('context') &&
+      typeof contextField !== 'string'
+    ) {
+      emit({
+        ruleId: 'unknown-context-field',
+        file,
+        pointer: `${pointer}/groupBy`,
+        message: 'La agrupación context necesita extras.contextField (el campo de la operación que agrupa).',
+        hint: 'Agregue extras.contextField con un name de responseContext.fields de metadata.json.',
+      });
+    }
+    for (const field of Object.keys(isRecord(extras?.contextValues) ? extras.contextValues : {})) {
+      if (!facts.meta || facts.meta.contextFields.has(field)) continue;
+      emit({
+        ruleId: 'unknown-context-field',
+        file,
+        pointer: `${pointer}/extras/contextValues/${field}`,
+        message: `El campo de operación "${field}" no está declarado en responseContext.fields de metadata.json.`,
+        hint: 'Declárelo en metadata.json (responseContext.fields: name, label, type) o corrija el nombre.',
+      });
+    }
     if (!extras) continue;
     const ep = `${pointer}/extras`;
     const lists: [string, string][] = [
@@ -259,7 +317,8 @@ function lintContent(doc: ParsedDocument, scan: DocumentScan, facts: Facts, emit
       checkId(facts, emit, file, `${ep}/responseValues/${questionId}`, 'questions', Number(questionId));
     }
   }
-  for (const { value: config, pointer } of scan.configs) {
+  // Widget configs and indicator requests (IndicatorRequest.colorScale) name scales alike.
+  for (const { value: config, pointer } of [...scan.configs, ...scan.requests]) {
     const scale = config.colorScale;
     if (typeof scale === 'string' && facts.colorScales && !(scale in facts.colorScales)) {
       const close = suggest(scale, Object.keys(facts.colorScales));
@@ -342,15 +401,15 @@ function lintTenantFiles(docs: TenantDocuments, facts: Facts, emit: Emit): void 
           hint: `Niveles del tenant: ${[...(facts.levels ?? [])].join(', ')}.`,
         });
       });
-      if (rule.when.criticalMoments)
-        checkIds(
-          facts,
-          emit,
-          file,
-          `/assignment/rules/${i}/when/criticalMoments`,
-          'criticalMoments',
-          rule.when.criticalMoments,
-        );
+      const moments = rule.when.criticalMoments;
+      const momentsPointer = `/assignment/rules/${i}/when/criticalMoments`;
+      if (Array.isArray(moments)) checkIds(facts, emit, file, momentsPointer, 'criticalMoments', moments);
+      else if (moments) {
+        // A SelectionTest, as in render conditions: each id list it holds.
+        for (const [test, ids] of Object.entries(moments)) {
+          if (Array.isArray(ids)) checkIds(facts, emit, file, `${momentsPointer}/${test}`, 'criticalMoments', ids);
+        }
+      }
     });
     for (const [page, key] of Object.entries(t.assignment.defaults))
       if (key) checkDashboard(key, `/assignment/defaults/${page}`);
@@ -488,7 +547,10 @@ const overlaps = (a: Placement, b: Placement): boolean =>
   a.position[1] < b.position[1] + b.size[1] &&
   b.position[1] < a.position[1] + a.size[1];
 
-/** Lints of a resolved dashboard: includes, ids, sizes, grid bounds, overlaps. */
+/**
+ * Lints of a resolved dashboard: includes, ids, sizes, grid bounds, overlaps, and the indicator names
+ * it requests. Adds to `renamed` the requests (`file|pointer`) an include's indicatorMap renamed.
+ */
 function lintLayout(
   key: string,
   dashboard: ParsedDocument<'dashboard'>,
@@ -496,6 +558,7 @@ function lintLayout(
   facts: Facts,
   emit: Emit,
   usedShared: Set<string>,
+  renamed: Set<string>,
 ): void {
   const file = dashboard.source.file;
   const d = dashboard.value;
@@ -572,6 +635,7 @@ function lintLayout(
   const seen = new Map<string, SourcedWidget>();
   for (const w of expansion.widgets) {
     const widget = w.widget;
+    lintRequestedIndicators(w, { file, doc: d, docs, facts, emit, where, widgetFile: fileOf(w), renamed });
     const first = seen.get(widget.id);
     if (first) {
       const sameInclude = first.origin.include?.pointer === w.origin.include?.pointer;
@@ -662,6 +726,69 @@ function lintLayout(
   }
 }
 
+/** What lintRequestedIndicators reads of the dashboard being linted. */
+interface RequestLintContext {
+  /** The dashboard's file and value. */
+  file: string;
+  doc: SchemaTypes['dashboard'];
+  docs: TenantDocuments;
+  facts: Facts;
+  emit: Emit;
+  /** Where a field of an expanded widget is written. */
+  where: (w: SourcedWidget, field: string) => { file: string; pointer: string };
+  /** The file the widget is written in. */
+  widgetFile: string;
+  /** Requests renamed by an indicatorMap (`file|pointer`), filled here. */
+  renamed: Set<string>;
+}
+
+/**
+ * The indicator names one widget of a resolved dashboard requests, checked against indicators.json.
+ * A name an include's indicatorMap produced is reported at the map entry that produced it (in the
+ * file where that include is written); any other at the request, where it is written.
+ */
+function lintRequestedIndicators(w: SourcedWidget, ctx: RequestLintContext): void {
+  const names = ctx.facts.indicatorNames;
+  const renames = w.origin.indicatorRenames ?? [];
+  for (const rename of renames) ctx.renamed.add(`${ctx.widgetFile}|${w.origin.pointer}/indicators/${rename.request}`);
+  if (!names) return;
+  (w.widget.indicators ?? []).forEach((request, k) => {
+    if (names.has(request.indicator)) return;
+    const close = suggest(request.indicator, [...names]);
+    const last = renames.filter((r) => r.request === k).at(-1);
+    if (!last) {
+      ctx.emit({
+        ...ctx.where(w, `/indicators/${k}/indicator`),
+        ruleId: 'unknown-indicator',
+        message: unknownIndicatorMessage(request.indicator),
+        hint: close
+          ? `¿Quiso decir "${close}"? O agréguelo a indicators.json.`
+          : 'Agréguelo a indicators.json del tenant o corrija el nombre.',
+      });
+      return;
+    }
+    const inner = last.include.writtenIn;
+    const host = inner
+      ? (inner.fragment.shared ? ctx.docs.shared : ctx.docs.fragments).get(inner.fragment.name)
+      : undefined;
+    const includePointer = inner ? inner.pointer : last.include.pointer;
+    const include = pointerValue(inner ? host?.value : ctx.doc, includePointer);
+    const fragment = isRecord(include) && typeof include.fragment === 'string' ? include.fragment : '';
+    ctx.emit({
+      ruleId: 'unknown-indicator',
+      file: inner ? (host?.source.file ?? ctx.file) : ctx.file,
+      pointer: `${includePointer}/indicatorMap/${escapePointerToken(last.entry)}`,
+      // The card of this dashboard whose request was renamed (the include may be written in a fragment).
+      widgetId: w.widget.id,
+      message: `La inclusión del fragmento «${fragment}» cambia el indicador "${last.from}" de ${titleOf(w.widget)} a "${last.to}", que no está en indicators.json.`,
+      hint:
+        close && close !== last.from
+          ? `¿Quiso decir "${close}"? Escríbalo en "indicatorMap" ("${last.from}": "${close}") o agregue "${last.to}" a indicators.json.`
+          : `Corrija "indicatorMap" o agregue "${last.to}" a indicators.json.`,
+    });
+  });
+}
+
 function pointerValue(doc: unknown, pointer: string): unknown {
   let node = doc;
   for (const s of pointer.split('/').slice(1)) {
@@ -683,13 +810,14 @@ export function lintTenant(docs: TenantDocuments): DiagnosticDraft[] {
   };
   lintTenantFiles(docs, facts, emit);
   const usedShared = new Set<string>();
-  for (const [key, dashboard] of docs.dashboards) lintLayout(key, dashboard, docs, facts, emit, usedShared);
+  const renamed = new Set<string>();
+  for (const [key, dashboard] of docs.dashboards) lintLayout(key, dashboard, docs, facts, emit, usedShared, renamed);
   // Shared fragments name this tenant's indicators and ids only when this tenant includes them.
   const shared = [...usedShared].flatMap((name) => docs.shared.get(name) ?? []);
   const own = [...docs.dashboards.values(), ...docs.fragments.values(), ...shared] as ParsedDocument[];
   for (const doc of own) {
     const scan = scanDocument(doc.value);
-    lintContent(doc, scan, facts, emit);
+    lintContent(doc, scan, facts, emit, renamed);
     if (facts.english) lintTranslations(doc, scan, emit);
   }
   if (facts.english) {

@@ -75,6 +75,22 @@ export const COMMENTS = {
   ],
 } as const;
 
+/** Advisors (sellers, attendants, drivers): the backend keys them by name. */
+export const ADVISORS = [
+  'María José Fuentes',
+  'Juan Pablo Muñoz',
+  'Catalina Rojas',
+  'Diego Sepúlveda',
+  'Francisca Contreras',
+  'Matías González',
+  'Valentina Soto',
+  'Sebastián Díaz',
+  'Camila Morales',
+  'Tomás Herrera',
+  'Javiera Castillo',
+  'Benjamín Vergara',
+] as const;
+
 export const CHANNELS = ['Correo electrónico', 'SMS', 'WhatsApp', 'Web', 'Teléfono'] as const;
 
 interface Named {
@@ -137,7 +153,24 @@ export function groupNames(
       return Array.from({ length: 11 }, (_, i) => ({ id: i, name: String(i) }));
     case 'responseValue':
       return ['Sí', 'No'].map((s) => ({ id: s, name: s }));
+    case 'advisor':
+      return ADVISORS.map((name) => ({ id: name, name }));
     default:
       return list(['Grupo A', 'Grupo B', 'Grupo C', 'Grupo D'], 1);
   }
+}
+
+/** Values of a response operation field (a `context` grouping), keyed by the value as the backend keys them. */
+export function contextGroups(
+  field: string | undefined,
+  metadata: TenantMetadata | undefined,
+): { id: string; name: string }[] {
+  const type = metadata?.responseContext?.fields.find((f) => f.name === field)?.type ?? 'text';
+  const values =
+    type === 'number'
+      ? ['1012', '1187', '2340', '3056', '4721', '5890']
+      : type === 'date'
+        ? ['2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13', '2026-11-14']
+        : ['Ciudad de México', 'Guadalajara', 'Monterrey', 'Puebla', 'Querétaro', 'León'];
+  return values.map((value) => ({ id: value, name: value }));
 }

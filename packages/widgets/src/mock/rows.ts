@@ -1,7 +1,7 @@
-import { stableStringify, type IndicatorRow, type Random } from '@voz/core';
+import { formatBimester, lastBimesters, stableStringify, type IndicatorRow, type Random } from '@voz/core';
 import type { GroupBy, IndicatorRequest } from '@voz/schema';
 import type { MockGenerator, MockInput } from '../types.js';
-import { COMMENTS, TAGS, groupNames } from './names.js';
+import { COMMENTS, TAGS, contextGroups, groupNames } from './names.js';
 
 // Deterministic mocked rows, shaped like the reference backend's answers (IndicatorRow), for any
 // indicator request: its groupBy, periods, limit and extras decide the rows; the kind decides the
@@ -22,7 +22,7 @@ export const RATING_10: ValueRange = { min: 6, max: 9.6 };
 /** Ratings 1–5. */
 export const RATING_5: ValueRange = { min: 2.8, max: 4.8 };
 
-const TIME: ReadonlySet<GroupBy> = new Set(['formattedMonth', 'formattedWeek', 'date', 'week']);
+const TIME: ReadonlySet<GroupBy> = new Set(['formattedMonth', 'formattedBimester', 'formattedWeek', 'date', 'week']);
 
 /** "Today" of the mocked periods: fixed, so stories and screenshots never change with the calendar. */
 export const MOCK_TODAY = { year: 2026, month: 11 };
@@ -34,6 +34,11 @@ export function monthLabels(n: number): string[] {
     const index = MOCK_TODAY.year * 12 + (MOCK_TODAY.month - 1) - back;
     return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
   });
+}
+
+/** Labels of the last n bimesters, oldest first (YYYY-B, B = 1 … 6), as formattedBimester answers them. */
+export function bimesterLabels(n: number): string[] {
+  return lastBimesters(n, MOCK_TODAY);
 }
 
 /** Labels of the last n ISO weeks, oldest first (YYYY-Www). */
@@ -115,7 +120,10 @@ export function genericRows(input: MockInput, options: GenericOptions): Indicato
   if (TIME.has(first)) return seriesRows(input, options, first, second);
   // A grouping before the period (the social rows: channel, then date or week).
   if (second !== undefined && TIME.has(second)) return seriesRows(input, options, second, first, true);
-  let groups = groupNames(first, metadata, request.extras?.groupByLevel);
+  let groups =
+    first === 'context'
+      ? contextGroups(request.extras?.contextField, metadata)
+      : groupNames(first, metadata, request.extras?.groupByLevel);
   if (request.limit !== undefined) groups = groups.slice(0, request.limit);
   const rows = groups.map((g) => valueRow(random, options.range, nps, g));
   return rankRows(request, rows);
@@ -141,8 +149,16 @@ function seriesRows(
 ): IndicatorRow[] {
   const { request, random, metadata } = input;
   const weekly = time === 'formattedWeek' || time === 'week';
-  const periods = request.extras?.periods ?? (weekly ? 13 : 6);
-  const labels = weekly ? weekLabels(periods) : time === 'date' ? dayLabels(periods) : monthLabels(periods);
+  // A daily series over extras.lastDays (the social mentions window) has one row per day of it.
+  const days = time === 'date' ? request.extras?.lastDays : undefined;
+  const periods = request.extras?.periods ?? days ?? (weekly ? 13 : 6);
+  const labels = weekly
+    ? weekLabels(periods)
+    : time === 'date'
+      ? dayLabels(periods)
+      : time === 'formattedBimester'
+        ? bimesterLabels(periods)
+        : monthLabels(periods);
   const groups = second === undefined ? [null] : groupNames(second, metadata).slice(0, 4);
   const rows: IndicatorRow[] = [];
   for (const group of groups) {
@@ -204,6 +220,11 @@ function regression(rows: IndicatorRow[], ahead: number): IndicatorRow[] {
 }
 
 function nextMonth(label: string, ahead: number): string {
+  const bimester = /^(\d{4})-([1-6])$/.exec(label);
+  if (bimester) {
+    const month = (Number(bimester[2]) - 1) * 2 + 1 + 2 * ahead;
+    return formatBimester({ year: Number(bimester[1]) + Math.floor((month - 1) / 12), month: ((month - 1) % 12) + 1 });
+  }
   const match = /^(\d{4})-(\d{2})$/.exec(label);
   if (!match) return `${label}+${ahead}`;
   const index = Number(match[1]) * 12 + Number(match[2]) - 1 + ahead;
@@ -222,18 +243,65 @@ function rankRows(request: IndicatorRequest, rows: IndicatorRow[]): IndicatorRow
   return rows;
 }
 
+/** The calls answering one registered-survey `resume` object (platform-core §7). */
+const RESUME_URLS: ReadonlySet<string> = new Set(['dashboard/resume', 'dashboard/status']);
+
+/**
+ * The answer of dashboard/resume or dashboard/status, whatever the kind: one object
+ * `{ workflowName, resume }` (read as one row) whose counts shrink along the funnel — registered
+ * (notifications), sent, opened, clicked, answered — with a few errors, queued and processed.
+ */
+export function resumeAnswer({ request, random }: MockInput): IndicatorRow[] {
+  const notifications = random.int(400, 2400);
+  const error = Math.round(notifications * random.float(0.01, 0.05));
+  const queued = Math.round(notifications * random.float(0.01, 0.04));
+  const sent = notifications - error - queued;
+  const opened = Math.round(sent * random.float(0.45, 0.75));
+  const clicked = Math.round(opened * random.float(0.5, 0.8));
+  const answered = Math.round(clicked * random.float(0.6, 0.9));
+  const processed = Math.round(answered * random.float(0.8, 1));
+  const resume = {
+    notifications,
+    registered: notifications,
+    sent,
+    error,
+    opened,
+    clicked,
+    answered,
+    queued,
+    processed,
+  };
+  return [
+    {
+      group: null,
+      groupId: null,
+      groupName: null,
+      label: null,
+      value: null,
+      count: 0,
+      workflowName: request.extras?.workflowName ?? null,
+      resume,
+    },
+  ];
+}
+
 /**
  * A kind's generator answering as a backend does, so MockDataSource reads its rows through
  * normaliseRows (@voz/core) as the portal reads a backend's: the rows of an external-social call
  * carry their mentions as `value: { externalSourceCount }` (dashboard-catalogue §3.2), and the
  * field the request's `value` names carries the generated value when the generator left it out
- * (a line of `value: "positive"` gets its points from `positive`). Other rows are as generated.
+ * (a line of `value: "positive"` gets its points from `positive`); top-keywords calls answer
+ * keyword rows (tagRows) whatever the kind; dashboard/resume and dashboard/status answer their one
+ * `resume` object (resumeAnswer). Other rows are as generated.
  */
 export function answeredAs(generator: MockGenerator): MockGenerator {
   return (input) => {
+    if (RESUME_URLS.has(input.request.url ?? '')) return resumeAnswer(input);
     if (input.request.url?.startsWith('external-social/') !== true) return generator(input);
     const field = input.request.value;
-    return generator(input).map((row) => {
+    // Keywords are keywords whatever draws them (word cloud, bars of the top topics).
+    const rows = input.request.url === 'external-social/top-keywords' ? tagRows(input) : generator(input);
+    return rows.map((row) => {
       const answered: IndicatorRow = { ...row };
       if (field !== undefined && field !== 'value' && answered[field] === undefined) {
         (answered as Record<string, unknown>)[field] = row.value;
@@ -249,14 +317,18 @@ export function valueGenerator(options: GenericOptions): MockGenerator {
   return (input) => genericRows(input, options);
 }
 
-/** Tags with sentiment counts, most frequent first. */
+/**
+ * Tags with sentiment counts, most frequent first. With extras.sentiment (the top positive or
+ * negative topics) only the mentions of that sentiment are counted, as the backend filters them.
+ */
 export function tagRows({ random, request }: MockInput): IndicatorRow[] {
   const limit = request.limit ?? 30;
+  const only = request.extras?.sentiment;
   return TAGS.slice(0, Math.min(limit, TAGS.length))
     .map((tag) => {
-      const positive = random.int(0, 120);
-      const neutral = random.int(0, 60);
-      const negative = random.int(0, 110);
+      const positive = only === 'negative' ? 0 : random.int(0, 120);
+      const neutral = only === undefined ? random.int(0, 60) : 0;
+      const negative = only === 'positive' ? 0 : random.int(0, 110);
       const count = positive + neutral + negative;
       return { group: tag, groupId: tag, groupName: tag, label: tag, value: count, count, positive, neutral, negative };
     })
@@ -379,30 +451,17 @@ export function alertCountRows(input: MockInput): IndicatorRow[] {
 }
 
 /** Advisors of the mocked dealers (advisor-table). */
-const ADVISORS = [
-  'María José Fuentes',
-  'Juan Pablo Muñoz',
-  'Catalina Rojas',
-  'Diego Sepúlveda',
-  'Francisca Contreras',
-  'Matías González',
-  'Valentina Soto',
-  'Sebastián Díaz',
-  'Camila Morales',
-  'Tomás Herrera',
-  'Javiera Castillo',
-  'Benjamín Vergara',
-] as const;
-
 /**
  * One row per advisor, best first, with its ranking position (position, groupCount): NPS rows
  * (with promoters, passives, detractors) for an NPS indicator, else a 0–10 rating. The same
- * advisors, with the same ids, for every request, so a widget's columns join on groupId.
+ * advisors for every request, keyed by name as the backend keys the `advisor` grouping, so a
+ * widget's columns join on groupId.
  */
-export function advisorRows({ random, request }: MockInput): IndicatorRow[] {
+export function advisorRows({ random, request, metadata }: MockInput): IndicatorRow[] {
   const nps = /NPS/i.test(request.indicator);
-  const names = ADVISORS.slice(0, Math.max(1, request.limit ?? ADVISORS.length));
-  const rows = names.map((name, i) => valueRow(random, nps ? NPS_RANGE : RATING_10, nps, { id: 300 + i, name }));
+  const advisors = groupNames('advisor', metadata);
+  const groups = advisors.slice(0, Math.max(1, request.limit ?? advisors.length));
+  const rows = groups.map((group) => valueRow(random, nps ? NPS_RANGE : RATING_10, nps, group));
   rows.sort((a, b) => (b.value ?? -Infinity) - (a.value ?? -Infinity));
   rows.forEach((row, i) => Object.assign(row, { position: i + 1, groupCount: rows.length }));
   return rows;

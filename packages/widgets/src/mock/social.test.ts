@@ -81,4 +81,38 @@ describe('mocked social-listening rows', () => {
       }
     }
   });
+  it('answer a daily series over extras.lastDays (the 60-day mentions window), one row per day', () => {
+    const request: IndicatorRequest = {
+      indicator: 'MENCIONES_SOCIALES',
+      url: 'external-social/mentions',
+      value: 'count',
+      groupBy: ['date'],
+      extras: { ...SOCIAL, lastDays: 60 },
+    };
+    const days = mocked('trend', request).rows.map(periodOf);
+    expect(days).toHaveLength(60);
+    expect(days.at(-1)).toBe('2026-11-15');
+    expect(days[0]).toBe('2026-09-17');
+  });
+
+  it('count only the mentions of extras.sentiment in the top positive / negative topics', () => {
+    for (const sentiment of ['positive', 'negative'] as const) {
+      const request: IndicatorRequest = {
+        indicator: 'PALABRAS_SOCIALES',
+        url: 'external-social/top-keywords',
+        limit: 3,
+        groupBy: ['tag'],
+        extras: { ...SOCIAL, sentiment },
+      };
+      const { rows } = mocked('bar', request);
+      expect(rows).toHaveLength(3);
+      const other = sentiment === 'positive' ? 'negative' : 'positive';
+      for (const row of rows) {
+        expect(row[other]).toBe(0);
+        expect(row.value).toBe(row[sentiment]);
+      }
+      const values = rows.map((r) => r.value ?? 0);
+      expect(values).toEqual([...values].sort((a, b) => b - a));
+    }
+  });
 });

@@ -6,7 +6,7 @@ import { PeriodBars } from '../shared/PeriodBars.js';
 import { SeriesLegend, type LegendItem } from '../shared/SeriesLegend.js';
 import { periodCountsSummary, sumByPeriod } from '../shared/series.js';
 import { Summary } from '../shared/Summary.js';
-import { fmtCount } from '../shared/values.js';
+import { firstResponseBaseHours, fmtCount } from '../shared/values.js';
 import type { RendererProps } from '../types.js';
 
 const STATUSES = ['not_handled', 'in_process', 'closed'] as const;
@@ -23,7 +23,8 @@ const STATUS_COLORS: Readonly<Record<Status, string>> = {
 /**
  * Alerts by month or week (config.period): per period one stack of the alerts not handled, in
  * process and closed, with the total on top; rows of the same period (grouped further, by alert
- * type) are added up. The tooltip of closed alerts splits them into fast and slow (36 h).
+ * type) are added up. The tooltip of closed alerts splits them into fast and slow (under or from
+ * the rows' `baseHours`, 36 h unless the indicator sets it).
  */
 export function AlertsTrend({ config, rows, context, title }: RendererProps<'alerts-trend'>): ReactElement {
   const { t } = useTranslation();
@@ -52,7 +53,8 @@ export function AlertsTrend({ config, rows, context, title }: RendererProps<'ale
   const note = (key: Status, period: string): string | undefined => {
     const values = byPeriod.get(period);
     if (key !== 'closed' || !values || values.fast + values.slow === 0) return undefined;
-    return `${count(values.fast)} ${t('trends.fast')}, ${count(values.slow)} ${t('trends.slow')}`;
+    const hours = firstResponseBaseHours(rows[0] ?? []);
+    return `${count(values.fast)} ${t('trends.fast', { hours })}, ${count(values.slow)} ${t('trends.slow', { hours })}`;
   };
 
   const { text, capped } = periodCountsSummary(t, title, counts, context.locale, count, (when, v) =>

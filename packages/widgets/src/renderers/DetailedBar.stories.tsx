@@ -69,3 +69,37 @@ export const Extreme: Story = {
     await expect(frame.querySelector('[data-summary]')?.textContent).toContain('Se muestran 15 de 1.000.');
   },
 };
+
+/**
+ * Registered surveys straight from dashboard/resume (auto-nps): the resumeCounts mapper turns the
+ * one `resume` object of the mocked answer into one bar per status, named in Spanish.
+ */
+export const ResumeCounts: Story = {
+  args: {
+    widget: widgetOf('detailed-bar', {
+      title: { es: 'Encuestas registradas', en: 'Registered surveys' },
+      size: [2, 2],
+      config: { colors: ['chart6'], mapper: 'resumeCounts' },
+      indicators: [
+        { indicator: 'ENCUESTAS_REGISTRADAS', url: 'dashboard/resume', dataType: 'single', keyExtract: ['resume'] },
+      ],
+    }),
+    data: 'mock',
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await frameIn(canvasElement, 'ready');
+    const summary = frame.querySelector('[data-summary]')?.textContent ?? '';
+    const statuses = [
+      'Registradas',
+      'Enviadas',
+      'Con error',
+      'Abiertas',
+      'Con clic',
+      'Respondidas',
+      'En cola',
+      'Procesadas',
+    ];
+    for (const status of statuses) await expect(summary).toMatch(new RegExp(`${status} [\\d.]+,0`));
+    await expect(frame.querySelector('[data-chart="detailed-bar"]')?.textContent).toContain('Con clic');
+  },
+};

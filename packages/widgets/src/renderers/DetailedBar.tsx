@@ -1,6 +1,7 @@
 import { useTranslation } from '@voz/i18n';
 import type { ReactElement } from 'react';
 import { ValueBars, capped } from '../shared/bars.js';
+import { mappedRows } from '../shared/series.js';
 import { Summary } from '../shared/Summary.js';
 import { fmt, fmtCount, groupLabel, numberFormat, seriesColor, valueColor, valuedRows } from '../shared/values.js';
 import type { RendererProps } from '../types.js';
@@ -8,13 +9,14 @@ import type { RendererProps } from '../types.js';
 /**
  * Detailed bars: one horizontal bar per group (satisfaction by zone or distributor...), in the
  * rows' order, coloured by the value's scale, with the value and, when showSample is set, the
- * group's sample ("n = 1.234") written after each bar. Long lists draw their first MAX_BARS.
+ * group's sample ("n = 1.234") written after each bar. Long lists draw their first MAX_BARS. The
+ * mapper `resumeCounts` draws a dashboard/resume answer as one bar per registered-survey status.
  */
 export function DetailedBar({ config, rows, context, title }: RendererProps<'detailed-bar'>): ReactElement {
   const { t } = useTranslation();
   const format = numberFormat(context, config.decimals);
   const withSample = config.showSample === true;
-  const { shown, total } = capped(valuedRows(rows));
+  const { shown, total } = capped(valuedRows([mappedRows(rows[0] ?? [], config.mapper, context.language)]));
   const items = shown.map((row, i) => {
     const value = row.value ?? 0;
     const sample = t('bars.sample', { n: fmtCount(row.count, context) });

@@ -186,3 +186,35 @@ export const Report: Story = {
     await expect(within(frame).queryByRole('columnheader', { name: /Muestra|Respuestas/ })).toBeNull();
   },
 };
+
+/**
+ * 1–5 averages and an NPS in one table (the bank's general indicators): each request names its
+ * own scale, so 4,2 is green on CSAT and 35 amber on the NPS scale, where the widget's 0–10 scale
+ * would have painted both green.
+ */
+export const PerRequestScales: Story = {
+  args: {
+    widget: widgetOf('general-indicators-table', {
+      title: { es: 'Indicadores generales', en: 'General indicators' },
+      size: [4, 3],
+      config: { colorScale: 'nps10' },
+      indicators: [
+        { indicator: 'CSAT_GENERAL', label: { es: 'CSAT', en: 'CSAT' }, colorScale: 'csat' },
+        { indicator: 'NPS_GENERAL', label: { es: 'NPS', en: 'NPS' }, colorScale: 'nps100' },
+        { indicator: 'ATENCION_GENERAL', label: { es: 'Atención', en: 'Attention' } },
+      ],
+    }),
+    data: { rows: [[single(4.2, 300)], [single(35, 300)], [single(9.1, 300)]] },
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await frameIn(canvasElement, 'ready');
+    const badges = [...frame.querySelectorAll<HTMLElement>('[data-value]')];
+    await expect(badges.map((b) => b.textContent)).toEqual(['4,2', '35,0', '9,1']);
+    // CSAT on csat (green from 4), NPS on nps100 (amber 0–50), attention on the widget's nps10 (green above 8).
+    await expect(badges.map((b) => getComputedStyle(b).backgroundColor)).toEqual([
+      'rgb(136, 221, 118)',
+      'rgb(243, 175, 90)',
+      'rgb(136, 221, 118)',
+    ]);
+  },
+};

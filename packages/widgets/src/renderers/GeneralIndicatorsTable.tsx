@@ -1,38 +1,17 @@
-import { DEFAULT_PAGE_SIZE, type IndicatorRow } from '@voz/core';
+import { DEFAULT_PAGE_SIZE } from '@voz/core';
 import { useTranslation } from '@voz/i18n';
 import type { ColumnDef } from '@voz/ui';
 import { useMemo, type ReactElement } from 'react';
+import { indicatorLines, type IndicatorLine } from '../shared/indicatorLines.js';
 import { PaginatedTable, pageCount } from '../shared/Paginated.js';
 import { Summary } from '../shared/Summary.js';
 import { ValueBadge, numberColumn, requestHeader, textColumn } from '../shared/tableCells.js';
 import { fmt, fmtCount, groupLabel, numberFormat, valueColor } from '../shared/values.js';
 import type { RendererProps } from '../types.js';
 
-/** One line of the table: an indicator, its value and sample, and sentiment counts (social listening). */
-interface IndicatorLine {
-  label: string;
-  value: number | null;
-  /** The sample; null when the row has none (a report of one column per indicator). */
-  count: number | null;
-  positive: number | null;
-  negative: number | null;
-}
-
-const countOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-
-function lineOf(label: string, row: IndicatorRow | undefined): IndicatorLine {
-  return {
-    label,
-    value: row && row.value !== null && Number.isFinite(row.value) ? row.value : null,
-    count: row === undefined ? 0 : countOf(row.count),
-    positive: countOf(row?.positive),
-    negative: countOf(row?.negative),
-  };
-}
-
 /**
  * General indicators table: one row per indicator request (its label, else the indicator code)
- * with its value (rows[i][0]) on the widget's scale and its sample. A request answering a list
+ * with its value (rows[i][0]) on the request's colour scale (else the widget's) and its sample. A request answering a list
  * (a report of several indicators or places) gives one row per item, named by its group. Social
  * listening rows carry positive/negative counts: their columns show when any row has them. The
  * sample column shows when any row has one (reports/indicators-dashboard rows have none).
@@ -51,12 +30,14 @@ export function GeneralIndicatorsTable({
 
   const lines = useMemo<IndicatorLine[]>(
     () =>
-      rows.flatMap((list, i) => {
-        const name = requestHeader(requests[i], context.language, `${t('table.indicator')} ${i + 1}`);
-        if (list.length <= 1) return [lineOf(name, list[0])];
-        return list.map((row) => lineOf(rows.length > 1 ? `${name} · ${groupLabel(row)}` : groupLabel(row), row));
-      }),
-    [rows, requests, context.language, t],
+      indicatorLines(
+        rows,
+        requests,
+        config.colorScale,
+        (i) => requestHeader(requests[i], context.language, `${t('table.indicator')} ${i + 1}`),
+        groupLabel,
+      ),
+    [rows, requests, config.colorScale, context.language, t],
   );
   const social = lines.some((line) => line.positive !== null || line.negative !== null);
   const sampled = lines.some((line) => line.count !== null);
@@ -70,7 +51,7 @@ export function GeneralIndicatorsTable({
         'value',
         t('table.value'),
         (line) => line.value,
-        (value) => <ValueBadge text={fmt(value, valueFormat)} color={valueColor(value, config.colorScale, context)} />,
+        (value, line) => <ValueBadge text={fmt(value, valueFormat)} color={valueColor(value, line.scale, context)} />,
       ),
       ...(social
         ? [
@@ -80,7 +61,7 @@ export function GeneralIndicatorsTable({
         : []),
       ...(sampled ? [numberColumn<IndicatorLine>('count', t('table.count'), (line) => line.count, count)] : []),
     ];
-  }, [t, context, config.decimals, config.colorScale, social, sampled]);
+  }, [t, context, config.decimals, social, sampled]);
 
   const pages = pageCount(lines.length, pageSize);
   const items = lines.slice(0, pageSize).map((line) => `${line.label} ${fmt(line.value, format)}`);

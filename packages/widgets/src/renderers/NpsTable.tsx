@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_SIZE, type IndicatorRow } from '@voz/core';
 import { useTranslation } from '@voz/i18n';
 import type { ColumnDef } from '@voz/ui';
 import { useMemo, type ReactElement } from 'react';
+import { requestScale } from '../shared/indicatorLines.js';
 import { PaginatedTable, pageCount } from '../shared/Paginated.js';
 import { Summary } from '../shared/Summary.js';
 import { ValueBadge, numberColumn, textColumn } from '../shared/tableCells.js';
@@ -25,11 +26,15 @@ function share(row: IndicatorRow, part: 'promoters' | 'passives' | 'detractors')
   return total > 0 && typeof value === 'number' ? (value / total) * 100 : null;
 }
 
-/** NPS table: one row per group (geography, dealer...) with its NPS on the scale, the split in % and the sample. */
-export function NpsTable({ config, rows, context, title }: RendererProps<'nps-table'>): ReactElement {
+/**
+ * NPS table: one row per group (geography, dealer...) of its request with its NPS on the request's
+ * colour scale (else the widget's), the split in % and the sample.
+ */
+export function NpsTable({ widget, config, rows, context, title }: RendererProps<'nps-table'>): ReactElement {
   const { t } = useTranslation();
   const format = numberFormat(context, config.decimals);
   const pageSize = config.pageSize ?? DEFAULT_PAGE_SIZE;
+  const scale = requestScale(widget.indicators?.[0], config.colorScale);
 
   const lines = useMemo<NpsLine[]>(
     () =>
@@ -54,7 +59,7 @@ export function NpsTable({ config, rows, context, title }: RendererProps<'nps-ta
         'value',
         t('tables.nps'),
         (line) => line.value,
-        (value) => <ValueBadge text={fmt(value, valueFormat)} color={valueColor(value, config.colorScale, context)} />,
+        (value) => <ValueBadge text={fmt(value, valueFormat)} color={valueColor(value, scale, context)} />,
       ),
       numberColumn<NpsLine>('promoters', t('tables.promoters'), (line) => line.promoters, pct),
       numberColumn<NpsLine>('passives', t('tables.passives'), (line) => line.passives, pct),
@@ -66,7 +71,7 @@ export function NpsTable({ config, rows, context, title }: RendererProps<'nps-ta
         (value) => fmtCount(value ?? 0, context),
       ),
     ];
-  }, [t, context, config.decimals, config.colorScale]);
+  }, [t, context, config.decimals, scale]);
 
   const valued = lines.filter((line) => line.value !== null);
   const sorted = [...valued].sort((a, b) => (b.value ?? 0) - (a.value ?? 0));

@@ -9,6 +9,7 @@ import { ValueFooter } from '../shared/ValueFooter.js';
 import {
   NPS_COLORS,
   SENTIMENT_COLORS,
+  firstResponseBaseHours,
   fmt,
   fmtCount,
   groupLabel,
@@ -76,8 +77,8 @@ function slicesOf(config: ConfigOf<'pie'>, rows: readonly IndicatorRow[], t: Tra
       return parts(NPS_PARTS.map((k) => [k, t(`nps.${k}`), sum((r) => r[k] ?? 0), NPS_COLORS[k]]));
     case 'alertFirstResponse':
       return parts([
-        ['fast', t('pie.fast'), sum((r) => r.fast ?? 0), PALETTE.green],
-        ['slow', t('pie.slow'), sum((r) => r.slow ?? 0), PALETTE.redSoft],
+        ['fast', t('pie.fast', { hours: firstResponseBaseHours(rows) }), sum((r) => r.fast ?? 0), PALETTE.green],
+        ['slow', t('pie.slow', { hours: firstResponseBaseHours(rows) }), sum((r) => r.slow ?? 0), PALETTE.redSoft],
       ]);
     default:
       return rows.map((row, i) => {

@@ -135,3 +135,51 @@ export const PlainCounts: Story = {
     await expect(barFills(frame)).toContain(PALETTE.red);
   },
 };
+
+/**
+ * The widget's colorScale (a tenant's surveyCount scale, here a small chain's 20 / 5) colours and
+ * names the answered bars instead of the catalogue's 30 / 10: 31 is the top band, 8 the middle one.
+ */
+export const TenantScale: Story = {
+  args: {
+    widget: widgetOf('survey-count-trend', {
+      title: { es: 'Encuestas por semana', en: 'Surveys by week' },
+      size: [2, 2],
+      config: {
+        period: 'week',
+        mapper: 'surveyCountClassification',
+        colorScale: {
+          bands: [
+            { below: 5, color: 'redSoft', label: { es: 'Crítico', en: 'Critical' } },
+            { from: 5, below: 20, color: 'amber', label: { es: 'Neutro', en: 'Neutral' } },
+            { from: 20, color: 'cyan', label: { es: 'Excelente', en: 'Excellent' } },
+          ],
+        },
+        showLegend: true,
+      },
+      indicators: [{ indicator: 'SURVEY_COUNT', groupBy: ['formattedWeek'], dataType: 'list' }],
+    }),
+    data: {
+      rows: [
+        [
+          { group: '2026-W46', groupId: '2026-W46', groupName: '2026-W46', label: '2026-W46', value: 31, count: 31 },
+          { group: '2026-W47', groupId: '2026-W47', groupName: '2026-W47', label: '2026-W47', value: 8, count: 8 },
+        ],
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await frameIn(canvasElement, 'ready');
+    const summary = frame.querySelector('[data-summary]')?.textContent ?? '';
+    await expect(summary).toContain('sem 46: 31 respondidas (excelente)');
+    // 8 is critical for the catalogue's constants, neutral on this scale.
+    await expect(summary).toContain('sem 47: 8 respondidas (neutro)');
+    const legend = within(frame.querySelector<HTMLElement>('[data-legend]')!);
+    for (const text of ['Excelente: ≥ 20', 'Neutro: ≥ 5 – < 20', 'Crítico: < 5']) {
+      await expect(legend.getByText(text)).toBeVisible();
+    }
+    await waitFor(() => expect(barFills(frame)).toContain(PALETTE.cyan));
+    await expect(barFills(frame)).toContain(PALETTE.amber);
+    await expect(barFills(frame)).not.toContain(PALETTE.green);
+  },
+};

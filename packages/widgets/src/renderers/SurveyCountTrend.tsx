@@ -1,4 +1,4 @@
-import { classifySurveyCount, toHex, type IndicatorRow, type SurveyCountClass } from '@voz/core';
+import { toHex, type IndicatorRow } from '@voz/core';
 import { useTranslation } from '@voz/i18n';
 import { PALETTE } from '@voz/schema';
 import { useCallback, useMemo, type ReactElement } from 'react';
@@ -6,18 +6,12 @@ import { PeriodBars } from '../shared/PeriodBars.js';
 import { SeriesLegend, type LegendItem } from '../shared/SeriesLegend.js';
 import { mappedRows, periodCountsSummary, sumByPeriod } from '../shared/series.js';
 import { Summary } from '../shared/Summary.js';
+import { surveyCountClasses } from '../shared/surveyCountClasses.js';
 import { fmtCount } from '../shared/values.js';
 import type { RendererProps } from '../types.js';
 
 const KEYS = ['answeredCount', 'inProgressCount', 'notHandledCount'] as const;
 type Key = (typeof KEYS)[number];
-
-/** Colours of the answered count by its class (catalogue: green, amber, red). */
-const CLASS_COLORS: Readonly<Record<SurveyCountClass, string>> = {
-  excellent: PALETTE.green,
-  neutral: PALETTE.amber,
-  critical: PALETTE.red,
-};
 
 /**
  * A row of a plain count (SURVEY_COUNT answers `value` and `count`, the answered surveys) read as
@@ -30,8 +24,9 @@ function withAnswered(row: IndicatorRow): IndicatorRow {
 
 /**
  * Survey counts by month or week (config.period): per period, bars of answered, in progress and
- * not answered surveys; the answered bar is coloured by classifySurveyCount (30 or more excellent,
- * 10–29 neutral, under 10 critical). config.colors replaces the other two bars' colours.
+ * not answered surveys; the answered bar is coloured by the band of config.colorScale (usually the
+ * tenant's `surveyCount` scale) holding it, else by the catalogue's classification (30 or more
+ * excellent, 10–29 neutral, under 10 critical). config.colors replaces the other two bars' colours.
  */
 export function SurveyCountTrend({ config, rows, context, title }: RendererProps<'survey-count-trend'>): ReactElement {
   const { t } = useTranslation();
@@ -48,11 +43,18 @@ export function SurveyCountTrend({ config, rows, context, title }: RendererProps
     inProgressCount: t('trends.inProgress'),
     notHandledCount: t('trends.notAnswered'),
   };
-  const classLabel = (n: number): string => t(`trends.${classifySurveyCount(n)}Short`);
+  const { classes, classOf } = useMemo(
+    () =>
+      surveyCountClasses(config.colorScale, context.colorScales, context.language, (cls, form) =>
+        t(form === 'short' ? `trends.${cls}Short` : `trends.${cls}`),
+      ),
+    [config.colorScale, context.colorScales, context.language, t],
+  );
+  const classLabel = (n: number): string => classOf(n).short;
   const count = useCallback((n: number): string => fmtCount(n, context), [context]);
 
   const color = (key: Key, _period: string, value: number): string =>
-    key === 'answeredCount' ? CLASS_COLORS[classifySurveyCount(value)] : others[key];
+    key === 'answeredCount' ? classOf(value).hex : others[key];
   const byPeriod = new Map(counts.periods.map((p) => [p.period, p.values]));
   const note = (key: Key, period: string): string | undefined => {
     const values = byPeriod.get(period);
@@ -71,9 +73,7 @@ export function SurveyCountTrend({ config, rows, context, title }: RendererProps
 
   const legend: LegendItem[] = [
     { id: 'answered', label: `${labels.answeredCount}:`, color: null },
-    { id: 'excellent', label: t('trends.excellent'), color: CLASS_COLORS.excellent, shape: 'square' },
-    { id: 'neutral', label: t('trends.neutral'), color: CLASS_COLORS.neutral, shape: 'square' },
-    { id: 'critical', label: t('trends.critical'), color: CLASS_COLORS.critical, shape: 'square' },
+    ...classes.map((cls): LegendItem => ({ id: cls.id, label: cls.legend, color: cls.hex, shape: 'square' })),
     { id: 'inProgress', label: labels.inProgressCount, color: others.inProgressCount, shape: 'square' },
     { id: 'notAnswered', label: labels.notHandledCount, color: others.notHandledCount, shape: 'square' },
   ];

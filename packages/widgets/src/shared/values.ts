@@ -1,4 +1,12 @@
-import { colorOf, formatCount, formatValue, toHex, type IndicatorRow, type NumberFormat } from '@voz/core';
+import {
+  FIRST_RESPONSE_BASE_HOURS,
+  colorOf,
+  formatCount,
+  formatValue,
+  toHex,
+  type IndicatorRow,
+  type NumberFormat,
+} from '@voz/core';
 import type { Color, ColorScaleRef } from '@voz/schema';
 import { PALETTE } from '@voz/schema';
 import type { RenderContext } from '../types.js';
@@ -86,4 +94,10 @@ export function groupLabel(row: IndicatorRow): string {
 /** Shortens a label for an axis, keeping the whole text for tooltips and screen readers. */
 export function shorten(text: string, max = 18): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** Hours splitting fast from slow first responses: the rows' `baseHours` (the indicator's), else 36. */
+export function firstResponseBaseHours(rows: readonly IndicatorRow[]): number {
+  const given = rows.find((row) => typeof row.baseHours === 'number' && Number.isFinite(row.baseHours))?.baseHours;
+  return given ?? FIRST_RESPONSE_BASE_HOURS;
 }

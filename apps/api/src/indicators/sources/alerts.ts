@@ -1,11 +1,12 @@
 import type { AlertsIndicator, GroupBy } from '@voz/schema';
-import { averageFromSums, classifyFirstResponse } from '@voz/core';
+import { FIRST_RESPONSE_BASE_HOURS, averageFromSums, classifyFirstResponse } from '@voz/core';
 import { sql } from 'kysely';
 import { isEmptyFilter, onlyDailyDimensions, type ResolvedFilter } from '../filter.js';
 import { ALERT_STATUSES, ALERT_TYPES } from '../params.js';
 import { rollupFacts } from '../rollup.js';
 import {
   answerConditions,
+  contextConditions,
   dailyConditions,
   keyExpression,
   keySelect,
@@ -27,8 +28,9 @@ import { totalOf, type EngineContext, type FactsResult, type IndicatorSource } f
 // status: n), which the alert routes move in the same transaction as the alert. Filters or
 // groupings on the response of the alert (logicals, channels, clusters, response values) scan
 // alerts joined to survey_responses. The first-response time reads alerts IN_PROCESS or CLOSED
-// with a first response, bucketed by whole hours in SQL (h < 36 exactly when ⌊h⌋ < 36, so the
-// buckets classify as classifyFirstResponse classifies each alert).
+// with a first response, bucketed by whole hours in SQL (h < base exactly when ⌊h⌋ < base for a
+// whole base, so the buckets classify as classifyFirstResponse classifies each alert). The base is
+// the definition's `baseHours`, 36 when absent; the rows answer it as `baseHours`.
 
 const DAILY_DIMENSIONS: ReadonlySet<GroupBy> = new Set([
   'alertType',
@@ -36,6 +38,7 @@ const DAILY_DIMENSIONS: ReadonlySet<GroupBy> = new Set([
   'geoLocation',
   'criticalMoment',
   'formattedMonth',
+  'formattedBimester',
   'formattedWeek',
   'date',
   'week',
@@ -53,6 +56,11 @@ const RESPONDED_STATUSES = ['IN_PROCESS', 'CLOSED'] as const;
 
 function definitionOf(ctx: EngineContext): AlertsIndicator {
   return ctx.definition as AlertsIndicator;
+}
+
+/** Hours splitting fast from slow first responses: the definition's baseHours, else 36. */
+function baseHoursOf(ctx: EngineContext): number {
+  return definitionOf(ctx).baseHours ?? FIRST_RESPONSE_BASE_HOURS;
 }
 
 /** Types counted: the definition's, narrowed by alertTypeInclude. */
@@ -110,6 +118,7 @@ function scanFrom(
     textIn(sql.ref('a.status'), statusesOf(ctx)),
     ...scanConditions(filter, sql.ref('a.created_at'), columns),
     ...(join ? answerConditions(filter, sql.ref('r.answers')) : []),
+    ...(join ? contextConditions(filter, sql.ref('r.context')) : []),
   ];
   return { from, conditions, columns };
 }
@@ -178,7 +187,7 @@ async function firstResponseFacts(
   return {
     facts: rows.map((row) => {
       const n = num(row['n']);
-      const speed = classifyFirstResponse(num(row['b']));
+      const speed = classifyFirstResponse(num(row['b']), baseHoursOf(ctx));
       return { keys: readKeys(row, keys.length), part: 0, measures: { n, hours: num(row['h']), [speed]: n } };
     }),
     path: 'scan',
@@ -208,6 +217,7 @@ export const alertsSource: IndicatorSource = {
         count: n,
         fast: total['fast'] ?? 0,
         slow: total['slow'] ?? 0,
+        baseHours: baseHoursOf(ctx),
       };
     }
     // A count answers its split by status too (the alerts trend stacks it); the counters add the wows.

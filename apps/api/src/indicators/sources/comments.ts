@@ -16,6 +16,7 @@ import { isEmptyFilter, onlyDailyDimensions, type ResolvedFilter } from '../filt
 import { rollupFacts } from '../rollup.js';
 import {
   answerConditions,
+  contextConditions,
   dailyConditions,
   idIn,
   keyExpression,
@@ -44,6 +45,7 @@ const DAILY_TAG_DIMENSIONS: ReadonlySet<GroupBy> = new Set([
   'geoLocation',
   'criticalMoment',
   'formattedMonth',
+  'formattedBimester',
   'formattedWeek',
   'date',
   'week',
@@ -95,6 +97,7 @@ function commentScan(
     sql`c.tenant_id = ${filter.tenantId}`,
     ...scanConditions(filter, sql.ref('c.created_at'), columns),
     ...(join ? answerConditions(filter, sql.ref('r.answers')) : []),
+    ...(join ? contextConditions(filter, sql.ref('r.context')) : []),
   ];
   const questions = definitionOf(ctx).questions;
   if (questions !== undefined) conditions.push(idIn(sql.ref('c.question_id'), questions));

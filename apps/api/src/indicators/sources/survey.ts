@@ -17,6 +17,8 @@ import { isEmptyFilter, onlyDailyDimensions, type ResolvedFilter } from '../filt
 import { rollupFacts } from '../rollup.js';
 import {
   answerConditions,
+  contextColumn,
+  contextConditions,
   dailyConditions,
   idIn,
   keyExpression,
@@ -48,6 +50,7 @@ const FAST_DIMENSIONS: ReadonlySet<GroupBy> = new Set([
   'geoLocation',
   'criticalMoment',
   'formattedMonth',
+  'formattedBimester',
   'formattedWeek',
   'date',
   'week',
@@ -60,6 +63,8 @@ const SURVEY_DIMENSIONS: ReadonlySet<GroupBy> = new Set([
   'mlCluster',
   'numberAnswer',
   'responseValue',
+  'advisor',
+  'context',
 ]);
 /** answer_daily column of each measure. */
 const DAILY_COLUMNS: Readonly<Record<string, string>> = {
@@ -231,6 +236,8 @@ async function scanFacts(ctx: EngineContext, dimensions: readonly GroupBy[], fil
     logicalLocation: sql.ref('r.logical_location_id'),
     channel: sql.ref('r.channel_id'),
     mlCluster: sql.ref('r.cluster_id'),
+    advisor: sql.ref('r.advisor'),
+    context: contextColumn(sql.ref('r.context'), ctx.params.contextField),
     question: sql`a.k::int`,
   };
   const sqlDimensions = dimensions.filter((d) => !ANSWER_DIMENSIONS.has(d));
@@ -243,6 +250,7 @@ async function scanFacts(ctx: EngineContext, dimensions: readonly GroupBy[], fil
     sql`a.v IS NOT NULL`,
     ...scanConditions(filter, sql.ref('r.created_at'), columns),
     ...answerConditions(filter, sql.ref('r.answers')),
+    ...contextConditions(filter, sql.ref('r.context')),
   ];
   const questionKeys = definitionOf(ctx).questions.map(String);
   const { rows } = await sql<Record<string, unknown>>`

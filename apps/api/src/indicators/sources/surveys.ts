@@ -6,6 +6,8 @@ import { rollupFacts } from '../rollup.js';
 import { NOTIFICATION_STATUSES, RESPONSE_STATUSES } from '../params.js';
 import {
   answerConditions,
+  contextColumn,
+  contextConditions,
   dailyConditions,
   keyExpression,
   keySelect,
@@ -33,6 +35,7 @@ const DAILY_DIMENSIONS: ReadonlySet<GroupBy> = new Set([
   'geoLocation',
   'criticalMoment',
   'formattedMonth',
+  'formattedBimester',
   'formattedWeek',
   'date',
   'week',
@@ -42,6 +45,8 @@ const SURVEY_COUNT_DIMENSIONS: ReadonlySet<GroupBy> = new Set([
   'logicalLocation',
   'channel',
   'mlCluster',
+  'advisor',
+  'context',
 ]);
 
 function surveyCountDefinition(ctx: EngineContext): SurveyCountIndicator {
@@ -102,6 +107,8 @@ async function surveyCountFacts(
     logicalLocation: sql.ref('r.logical_location_id'),
     channel: sql.ref('r.channel_id'),
     mlCluster: sql.ref('r.cluster_id'),
+    advisor: sql.ref('r.advisor'),
+    context: contextColumn(sql.ref('r.context'), ctx.params.contextField),
     status: sql.ref('r.status'),
   };
   const keys = dimensions.map((d) => keyExpression(d, columns) as Expr);
@@ -111,6 +118,7 @@ async function surveyCountFacts(
     textIn(sql.ref('r.status'), statuses),
     ...scanConditions(filter, sql.ref('r.created_at'), columns),
     ...answerConditions(filter, sql.ref('r.answers')),
+    ...contextConditions(filter, sql.ref('r.context')),
   ];
   const { rows } = await sql<Record<string, unknown>>`
     SELECT r.status AS s${select.length > 0 ? sql`, ${sql.join(select)}` : sql``}, count(*) AS n
@@ -153,6 +161,7 @@ const NOTIFICATION_DIMENSIONS: ReadonlySet<GroupBy> = new Set([
   'geoLocation',
   'criticalMoment',
   'formattedMonth',
+  'formattedBimester',
   'formattedWeek',
   'date',
   'week',

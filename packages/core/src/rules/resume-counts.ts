@@ -1,0 +1,70 @@
+import type { IndicatorRow } from '../rows/indicator-row.js';
+
+// The `resumeCounts` mapper (schemas/widget.schema.json MapperName): dashboard/resume and
+// dashboard/status answer one object, `{ workflowName, resume: { notifications, sent, error,
+// opened, clicked, answered, queued, processed } }` (platform-core §4, §7; dashboard-catalogue
+// §3.2 "resume"), which a data source reads as one row. The mapper turns its `resume` into one
+// row per registered-survey status, in the catalogue's order ("registered (notifications), sent,
+// error, opened, clicked, answered, queued, processed"), so bar and detailed-bar widgets draw the
+// route directly. `notifications` is the total of registered surveys.
+
+/** The statuses of `resume`, in the catalogue's order. */
+export const RESUME_STATUSES = [
+  'notifications',
+  'sent',
+  'error',
+  'opened',
+  'clicked',
+  'answered',
+  'queued',
+  'processed',
+] as const;
+
+/** A status of `resume`. */
+export type ResumeStatus = (typeof RESUME_STATUSES)[number];
+
+/** Names of the statuses (Spanish first, as the indicators' descriptions give them). */
+export const RESUME_STATUS_LABELS: Readonly<Record<'es' | 'en', Readonly<Record<ResumeStatus, string>>>> = {
+  es: {
+    notifications: 'Registradas',
+    sent: 'Enviadas',
+    error: 'Con error',
+    opened: 'Abiertas',
+    clicked: 'Con clic',
+    answered: 'Respondidas',
+    queued: 'En cola',
+    processed: 'Procesadas',
+  },
+  en: {
+    notifications: 'Registered',
+    sent: 'Sent',
+    error: 'Error',
+    opened: 'Opened',
+    clicked: 'Clicked',
+    answered: 'Answered',
+    queued: 'Queued',
+    processed: 'Processed',
+  },
+};
+
+function countOf(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0;
+}
+
+/**
+ * One row per status of the `resume` object of the rows (several rows, e.g. one per workflow, are
+ * added up): group and groupId the status key, groupName and label its name in `language`
+ * (Spanish unless 'en'), value and count the surveys in that status. Rows without a `resume`
+ * object are left as they are, so the mapper may be set on a widget before its url is.
+ */
+export function resumeCountRows(rows: readonly IndicatorRow[], language: string = 'es'): IndicatorRow[] {
+  const resumes = rows
+    .map((row) => row.resume)
+    .filter((resume): resume is Record<string, unknown> => typeof resume === 'object' && resume !== null);
+  if (resumes.length === 0) return [...rows];
+  const labels = RESUME_STATUS_LABELS[language === 'en' ? 'en' : 'es'];
+  return RESUME_STATUSES.map((status): IndicatorRow => {
+    const n = resumes.reduce((sum, resume) => sum + countOf(resume[status]), 0);
+    return { group: status, groupId: status, groupName: labels[status], label: labels[status], value: n, count: n };
+  });
+}
