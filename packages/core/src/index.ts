@@ -60,6 +60,8 @@ export {
   classifySurveyCount,
   dataQualityPercentage,
   geoRankingLimit,
+  OVERVIEW_SERIES_LABELS,
+  overviewChartRows,
   relabelBimonthly,
   relabelBimonthlyRows,
   RESUME_STATUSES,

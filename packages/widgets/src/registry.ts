@@ -43,10 +43,30 @@ function hasResumeCounts(row: IndicatorRow): boolean {
   );
 }
 
-/** Every value null or every list empty (a resume answer with no count included): nothing to draw. */
+/** Whether a row is a social overview chart with some point above 0 (what overviewChart draws). */
+function hasChartPoints(row: IndicatorRow): boolean {
+  const series: unknown = row.series;
+  return (
+    Array.isArray(series) &&
+    series.some(
+      (s: unknown) =>
+        typeof s === 'object' &&
+        s !== null &&
+        Array.isArray((s as { data?: unknown }).data) &&
+        (s as { data: unknown[] }).data.some((n) => typeof n === 'number' && n > 0),
+    )
+  );
+}
+
+/**
+ * Every value null or every list empty (a resume answer with no count, an overview chart with no
+ * point above 0, included): nothing to draw.
+ */
 export function defaultIsEmpty(rows: IndicatorRow[][]): boolean {
   return rows.every(
-    (list) => list.length === 0 || list.every((row) => row.value === null && !row.count && !hasResumeCounts(row)),
+    (list) =>
+      list.length === 0 ||
+      list.every((row) => row.value === null && !row.count && !hasResumeCounts(row) && !hasChartPoints(row)),
   );
 }
 

@@ -237,6 +237,18 @@ describe('buildIndicatorCalls: parameters', () => {
     expect(call.query).toMatchObject({ sentiment: 'negative', limit: '3' });
   });
 
+  it('sends the overview chart interval, metric and breakdown in its POST body', () => {
+    const call = one({
+      indicator: 'S',
+      url: 'external-social/v3/analysis/overview/chart',
+      dataType: 'list',
+      extras: { channelInclude: [7], periods: 6, interval: 'week', metric: 'mentions', breakdown: 'sentiment' },
+    });
+    expect(call.method).toBe('POST');
+    expect(call.url).toContain('external-social/v3/analysis/overview/chart');
+    expect(call.body).toMatchObject({ interval: 'week', metric: 'mentions', breakdown: 'sentiment', periods: 6 });
+  });
+
   it('lets extras replace the selected moments, geographies, logicals and channels', () => {
     const filters: FilterState = { ...FILTERS, logicals: [3], channels: [1, 2] };
     expect(

@@ -97,6 +97,9 @@ const EXTRAS_HANDLING = {
   dateTo: 'filter',
   lastDays: 'filter',
   sentiment: 'pass',
+  interval: 'pass',
+  metric: 'pass',
+  breakdown: 'pass',
   contextField: 'pass',
   contextValues: 'pass',
 } as const satisfies Record<keyof IndicatorExtras, 'filter' | 'pass' | 'set' | 'route' | 'client'>;

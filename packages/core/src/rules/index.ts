@@ -29,6 +29,7 @@ export { geoRankingLimit } from './geo-ranking-limit.js';
 export type { RankingLimit } from './geo-ranking-limit.js';
 export { responsePercentage } from './response-percentage.js';
 export type { ResponseCounts } from './response-percentage.js';
+export { OVERVIEW_SERIES_LABELS, overviewChartRows } from './overview-chart.js';
 export { RESUME_STATUSES, RESUME_STATUS_LABELS, resumeCountRows } from './resume-counts.js';
 export type { ResumeStatus } from './resume-counts.js';
 export { sentimentLabel } from './sentiment-label.js';

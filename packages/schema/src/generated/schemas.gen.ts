@@ -1104,6 +1104,33 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
               "negative"
             ]
           },
+          "interval": {
+            "description": "The social overview chart's period (external-social/v3/analysis/overview/chart): day, week or month; by default the request's time grouping, else day. Sent in the chart's body; read with the `overviewChart` mapper. Optional; added in schema version 2 (additive: no file migration).",
+            "type": "string",
+            "enum": [
+              "day",
+              "week",
+              "month"
+            ]
+          },
+          "metric": {
+            "description": "What the social overview chart's points measure: mentions (default), likes (their sum) or averageLikes (likes per mention).",
+            "type": "string",
+            "enum": [
+              "mentions",
+              "likes",
+              "averageLikes"
+            ]
+          },
+          "breakdown": {
+            "description": "How the social overview chart splits the mentions into series: sentiment (default), network, or total (one series).",
+            "type": "string",
+            "enum": [
+              "sentiment",
+              "network",
+              "total"
+            ]
+          },
           "contextField": {
             "description": "The response operation field a `context` grouping groups by: a `name` of metadata.json `responseContext.fields` (validated across files). Required with groupBy `context`.",
             "type": "string",
@@ -2645,7 +2672,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       },
       "mapper": {
         "title": "MapperName",
-        "description": "A named mapper of packages/core that turns indicator rows into a view model. `resumeCounts` turns the single row of a `dashboard/resume` or `dashboard/status` call (`{ workflowName, resume: { notifications, sent, … } }`) into one row per survey status, labelled in Spanish (added in schema version 2, additive).",
+        "description": "A named mapper of packages/core that turns indicator rows into a view model. `resumeCounts` turns the single row of a `dashboard/resume` or `dashboard/status` call (`{ workflowName, resume: { notifications, sent, … } }`) into one row per survey status, labelled in Spanish; `overviewChart` turns the one object of the social overview chart (`{ labels, series: [{ key, name, data }] }`) into one row per period and series (group_1 the sentiment, network or total), so a line draws the chart's series with one call (both added in schema version 2, additive).",
         "type": "string",
         "enum": [
           "sentimentPercentages",
@@ -2662,7 +2689,8 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
           "customerJourney",
           "yesNo",
           "satisfactionDistribution",
-          "resumeCounts"
+          "resumeCounts",
+          "overviewChart"
         ]
       },
       "LabelConfig": {

@@ -253,7 +253,7 @@ export type Widget =
   | SurveyCountTrendWidget
   | AlertsTrendWidget;
 /**
- * A named mapper of packages/core that turns indicator rows into a view model. `resumeCounts` turns the single row of a `dashboard/resume` or `dashboard/status` call (`{ workflowName, resume: { notifications, sent, … } }`) into one row per survey status, labelled in Spanish (added in schema version 2, additive).
+ * A named mapper of packages/core that turns indicator rows into a view model. `resumeCounts` turns the single row of a `dashboard/resume` or `dashboard/status` call (`{ workflowName, resume: { notifications, sent, … } }`) into one row per survey status, labelled in Spanish; `overviewChart` turns the one object of the social overview chart (`{ labels, series: [{ key, name, data }] }`) into one row per period and series (group_1 the sentiment, network or total), so a line draws the chart's series with one call (both added in schema version 2, additive).
  *
  * This interface was referenced by `VozSchemas`'s JSON-Schema
  * via the `definition` "widget.mapper".
@@ -273,7 +273,8 @@ export type MapperName =
   | 'customerJourney'
   | 'yesNo'
   | 'satisfactionDistribution'
-  | 'resumeCounts';
+  | 'resumeCounts'
+  | 'overviewChart';
 /**
  * Configuration of a spacer widget.
  *
@@ -888,6 +889,18 @@ export interface IndicatorExtras {
    * Sentiment of the mentions a social top-keywords call counts: positive or negative (the top positive / negative topics); all mentions when absent. Optional; added in schema version 2 (additive: no file migration).
    */
   sentiment?: 'positive' | 'negative';
+  /**
+   * The social overview chart's period (external-social/v3/analysis/overview/chart): day, week or month; by default the request's time grouping, else day. Sent in the chart's body; read with the `overviewChart` mapper. Optional; added in schema version 2 (additive: no file migration).
+   */
+  interval?: 'day' | 'week' | 'month';
+  /**
+   * What the social overview chart's points measure: mentions (default), likes (their sum) or averageLikes (likes per mention).
+   */
+  metric?: 'mentions' | 'likes' | 'averageLikes';
+  /**
+   * How the social overview chart splits the mentions into series: sentiment (default), network, or total (one series).
+   */
+  breakdown?: 'sentiment' | 'network' | 'total';
   /**
    * The response operation field a `context` grouping groups by: a `name` of metadata.json `responseContext.fields` (validated across files). Required with groupBy `context`.
    */

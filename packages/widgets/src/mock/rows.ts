@@ -285,6 +285,64 @@ export function resumeAnswer({ request, random }: MockInput): IndicatorRow[] {
   ];
 }
 
+/** The url of the social overview chart (POST external-social/v3/analysis/overview/chart). */
+const OVERVIEW_CHART_URL = 'external-social/v3/analysis/overview/chart';
+
+/**
+ * The answer of the social overview chart, whatever the kind: one object `{ interval, metric,
+ * breakdown, labels, series }` (read as one row) with a point per period of the request's interval
+ * (`extras.interval`, else its time grouping, else days; `extras.periods` of them, 10 by default)
+ * for each series of its breakdown (the three sentiments, three networks, or the total).
+ */
+export function overviewChartAnswer({ request, random }: MockInput): IndicatorRow[] {
+  const time = request.groupBy?.find((g) => TIME.has(g));
+  const interval =
+    request.extras?.interval ??
+    (time === 'formattedMonth' ? 'month' : time === 'formattedWeek' || time === 'week' ? 'week' : 'day');
+  const metric = request.extras?.metric ?? 'mentions';
+  const breakdown = request.extras?.breakdown ?? 'sentiment';
+  const periods = request.extras?.periods ?? 10;
+  const labels =
+    interval === 'week' ? weekLabels(periods) : interval === 'month' ? monthLabels(periods) : dayLabels(periods);
+  const keys =
+    breakdown === 'total'
+      ? [['total', 'Total']]
+      : breakdown === 'network'
+        ? [
+            ['facebook', 'Facebook'],
+            ['instagram', 'Instagram'],
+            ['x', 'X'],
+          ]
+        : [
+            ['positive', 'Positivo'],
+            ['neutral', 'Neutro'],
+            ['negative', 'Negativo'],
+          ];
+  const series = keys.map(([key, name]) => {
+    const data = labels.map(() =>
+      metric === 'averageLikes'
+        ? Math.round(random.float(0, 12) * 10) / 10
+        : random.int(0, interval === 'day' ? 40 : 200),
+    );
+    return { key, name, data, total: data.reduce((a, b) => a + b, 0) };
+  });
+  return [
+    {
+      group: null,
+      groupId: null,
+      groupName: null,
+      label: null,
+      value: null,
+      count: 0,
+      interval,
+      metric,
+      breakdown,
+      labels,
+      series,
+    },
+  ];
+}
+
 /**
  * A kind's generator answering as a backend does, so MockDataSource reads its rows through
  * normaliseRows (@voz/core) as the portal reads a backend's: the rows of an external-social call
@@ -292,11 +350,13 @@ export function resumeAnswer({ request, random }: MockInput): IndicatorRow[] {
  * field the request's `value` names carries the generated value when the generator left it out
  * (a line of `value: "positive"` gets its points from `positive`); top-keywords calls answer
  * keyword rows (tagRows) whatever the kind; dashboard/resume and dashboard/status answer their one
- * `resume` object (resumeAnswer). Other rows are as generated.
+ * `resume` object (resumeAnswer); the social overview chart its one chart object
+ * (overviewChartAnswer). Other rows are as generated.
  */
 export function answeredAs(generator: MockGenerator): MockGenerator {
   return (input) => {
     if (RESUME_URLS.has(input.request.url ?? '')) return resumeAnswer(input);
+    if (input.request.url === OVERVIEW_CHART_URL) return overviewChartAnswer(input);
     if (input.request.url?.startsWith('external-social/') !== true) return generator(input);
     const field = input.request.value;
     // Keywords are keywords whatever draws them (word cloud, bars of the top topics).

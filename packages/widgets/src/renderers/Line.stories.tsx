@@ -85,3 +85,35 @@ export const Extreme: Story = {
     await expect(within(frame).queryByText('dic 2024')).toBeNull();
   },
 };
+
+/**
+ * The hospital's sentiment by week (dashboards/hospital/socialListening.json): one call to the social
+ * overview chart, whose `{ labels, series }` the overviewChart mapper draws as one line per sentiment.
+ */
+export const OverviewChart: Story = {
+  name: 'Gráfico de resumen social (una llamada)',
+  args: {
+    data: 'mock',
+    widget: widgetOf('line', {
+      title: { es: 'Sentimiento por semana (6 semanas)', en: 'Sentiment by week (6 weeks)' },
+      size: [2, 2],
+      config: { decimals: 0, colors: ['#8CF0EA', 'neutral', '#DB7476'], showLegend: true, mapper: 'overviewChart' },
+      indicators: [
+        {
+          indicator: 'SENTIMIENTO_SOCIAL',
+          url: 'external-social/v3/analysis/overview/chart',
+          dataType: 'list',
+          extras: { channelInclude: [7], periods: 6, interval: 'week', metric: 'mentions', breakdown: 'sentiment' },
+        },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await frameIn(canvasElement, 'ready');
+    await waitFor(() => expect(frame.querySelectorAll('[data-lines] path')).toHaveLength(3));
+    const legend = within(frame.querySelector('[data-legend]')!);
+    for (const name of ['Positivas', 'Neutras', 'Negativas']) await expect(legend.getByText(name)).toBeVisible();
+    // Six weekly points a line.
+    await expect(frame.querySelectorAll('[data-dots] circle')).toHaveLength(18);
+  },
+};

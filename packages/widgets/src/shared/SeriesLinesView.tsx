@@ -41,7 +41,7 @@ export function SeriesLinesView({
   const { t } = useTranslation();
   const format = numberFormat(context, decimals);
   const set = useMemo(() => {
-    const lists = rows.map((list) => mappedRows(list, mapper));
+    const lists = rows.map((list) => mappedRows(list, mapper, context.language));
     const labels = lists.map((_, i) => requestLabel(widget, i, context.language));
     return capSeries(seriesOf(lists, labels));
   }, [rows, mapper, widget, context.language]);

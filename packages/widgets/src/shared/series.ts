@@ -1,4 +1,4 @@
-import { relabelBimonthlyRows, resumeCountRows, toHex, type IndicatorRow } from '@voz/core';
+import { overviewChartRows, relabelBimonthlyRows, resumeCountRows, toHex, type IndicatorRow } from '@voz/core';
 import { localized } from '@voz/i18n';
 import type { Color, MapperName, Widget } from '@voz/schema';
 import { formatPeriod, orderedPeriods, periodOf } from './periods.js';
@@ -47,7 +47,8 @@ export function colorAt(i: number, colors: readonly Color[] | undefined): string
 /**
  * The rows a widget's mapper gives: 'bimonthlyRelabel' relabels the periods ('2026-3' → '2026-1');
  * 'resumeCounts' turns a dashboard/resume answer into one row per status (named in `language`);
- * others leave them.
+ * 'overviewChart' turns the social overview chart into one row per period and series; others leave
+ * them.
  */
 export function mappedRows(
   rows: readonly IndicatorRow[],
@@ -55,6 +56,7 @@ export function mappedRows(
   language: string = 'es',
 ): IndicatorRow[] {
   if (mapper === 'resumeCounts') return resumeCountRows(rows, language);
+  if (mapper === 'overviewChart') return overviewChartRows(rows, language);
   if (mapper !== 'bimonthlyRelabel') return [...rows];
   // The period may live in group_0 (rows with a second grouping): relabel whichever holds it.
   const relabelled = relabelBimonthlyRows(rows.map((row) => ({ group: periodOf(row) })));
