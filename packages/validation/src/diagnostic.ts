@@ -51,6 +51,11 @@ export const RULES = {
     severity: 'error',
     summary: 'An indicator request `url` that is not a call of the routing table.',
   },
+  'extra-wrong-route': {
+    severity: 'error',
+    summary:
+      'An extra its call does not take: `sentiment` outside the social-listening calls, `interval`, `metric` or `breakdown` outside the social overview chart (the backend would answer 400).',
+  },
   'unknown-context-field': {
     severity: 'error',
     summary:

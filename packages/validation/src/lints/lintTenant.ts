@@ -6,6 +6,7 @@ import {
   expandIncludes,
   GRID_COLUMNS,
   routeForUrl,
+  type RouteDef,
   type ConditionSpace,
   type FragmentRef,
   type SourcedWidget,
@@ -196,6 +197,14 @@ function checkIds(
 }
 
 /** The message of an indicator name missing from indicators.json. */
+/** Extras only some calls take (the rest answer 400): which, said in Spanish for the message. */
+const ROUTE_ONLY_EXTRAS: Readonly<Record<string, { accepts: (route: RouteDef) => boolean; where: string }>> = {
+  sentiment: { accepts: (r) => r.kind === 'social', where: 'las llamadas de social listening (external-social/…)' },
+  interval: { accepts: (r) => r.id === 'social-overview-chart', where: 'el gráfico de resumen social' },
+  metric: { accepts: (r) => r.id === 'social-overview-chart', where: 'el gráfico de resumen social' },
+  breakdown: { accepts: (r) => r.id === 'social-overview-chart', where: 'el gráfico de resumen social' },
+};
+
 const unknownIndicatorMessage = (name: string): string => `El indicador "${name}" no está en indicators.json.`;
 
 /**
@@ -261,6 +270,17 @@ function lintContent(
       });
     }
     const extras = isRecord(request.extras) ? request.extras : undefined;
+    const route = typeof request.url === 'string' ? routeForUrl(request.url) : undefined;
+    for (const [extra, takes] of Object.entries(ROUTE_ONLY_EXTRAS)) {
+      if (extras?.[extra] === undefined || (route !== undefined && takes.accepts(route))) continue;
+      emit({
+        ruleId: 'extra-wrong-route',
+        file,
+        pointer: `${pointer}/extras/${extra}`,
+        message: `extras.${extra} solo lo reciben ${takes.where}; esta llamada (${route?.path ?? 'el valor de un indicador'}) respondería 400.`,
+        hint: `Quite extras.${extra} o pida ${takes.where} con \`url\`.`,
+      });
+    }
     const contextField = extras?.contextField;
     if (typeof contextField === 'string' && facts.meta && !facts.meta.contextFields.has(contextField)) {
       const declared = [...facts.meta.contextFields];
