@@ -1,4 +1,4 @@
-import type { IndicatorRow } from '@voz/core';
+import { overviewChartRows, resumeCountRows, type IndicatorRow } from '@voz/core';
 import { WIDGET_KINDS, type WidgetKindInfo } from '@voz/schema';
 import {
   NPS_RANGE,
@@ -35,26 +35,14 @@ const infoOf = (type: WidgetType): WidgetKindInfo => {
 
 const noRows: MockGenerator = () => [];
 
-/** Whether a row carries a dashboard/resume `resume` object with some count (what resumeCounts draws). */
-function hasResumeCounts(row: IndicatorRow): boolean {
-  const resume = row.resume;
-  return (
-    typeof resume === 'object' && resume !== null && Object.values(resume).some((n) => typeof n === 'number' && n > 0)
-  );
-}
-
-/** Whether a row is a social overview chart with some point above 0 (what overviewChart draws). */
-function hasChartPoints(row: IndicatorRow): boolean {
-  const series: unknown = row.series;
-  return (
-    Array.isArray(series) &&
-    series.some(
-      (s: unknown) =>
-        typeof s === 'object' &&
-        s !== null &&
-        Array.isArray((s as { data?: unknown }).data) &&
-        (s as { data: unknown[] }).data.some((n) => typeof n === 'number' && n > 0),
-    )
+/**
+ * Whether a mapper of the registry that turns one answered object into rows (resumeCounts,
+ * overviewChart) draws some value above 0 from the row: core's own mappers decide, so this test
+ * and what the widget draws cannot disagree.
+ */
+function mapsToPoints(row: IndicatorRow): boolean {
+  return [resumeCountRows, overviewChartRows].some((mapper) =>
+    mapper([row]).some((mapped) => mapped !== row && typeof mapped.value === 'number' && mapped.value > 0),
   );
 }
 
@@ -64,9 +52,7 @@ function hasChartPoints(row: IndicatorRow): boolean {
  */
 export function defaultIsEmpty(rows: IndicatorRow[][]): boolean {
   return rows.every(
-    (list) =>
-      list.length === 0 ||
-      list.every((row) => row.value === null && !row.count && !hasResumeCounts(row) && !hasChartPoints(row)),
+    (list) => list.length === 0 || list.every((row) => row.value === null && !row.count && !mapsToPoints(row)),
   );
 }
 

@@ -76,17 +76,8 @@ export const ALERT_STATUSES = ['NOT_HANDLED', 'IN_PROCESS', 'CLOSED'] as const;
 export const ALERT_TYPES = ['INCIDENT', 'RESCUE', 'ABANDON', 'WOW'] as const;
 /** Survey response statuses. */
 export const RESPONSE_STATUSES = ['ANSWERED', 'NOT_ANSWERED', 'INVALID', 'IN_PROGRESS'] as const;
-/** Statuses of a survey invitation (platform-core §3). */
-export const NOTIFICATION_STATUSES = [
-  'registered',
-  'sent',
-  'error',
-  'opened',
-  'clicked',
-  'answered',
-  'queued',
-  'processed',
-] as const;
+/** Statuses of a survey invitation (platform-core §3), one list with the resume counts' (@voz/core). */
+export { NOTIFICATION_STATUSES } from '@voz/core';
 
 /** Status of an alert. */
 export type AlertStatus = (typeof ALERT_STATUSES)[number];

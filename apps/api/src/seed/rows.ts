@@ -47,19 +47,9 @@ export const RESPONSE_STATUSES: readonly ResponseStatus[] = ['ANSWERED', 'NOT_AN
 export const ALERT_TYPES: readonly AlertType[] = ['INCIDENT', 'RESCUE', 'ABANDON', 'WOW'];
 /** Every alert status. */
 export const ALERT_STATUSES: readonly AlertStatus[] = ['NOT_HANDLED', 'IN_PROCESS', 'CLOSED'];
-/** Every status of a survey invitation (platform-core.md §3). */
-export const NOTIFICATION_STATUSES = [
-  'registered',
-  'sent',
-  'error',
-  'opened',
-  'clicked',
-  'answered',
-  'queued',
-  'processed',
-] as const;
-/** Status of a survey invitation. */
-export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+/** Every status of a survey invitation (platform-core.md §3), one list with the indicators' (@voz/core). */
+export { NOTIFICATION_STATUSES } from '@voz/core';
+export type { NotificationStatus } from '@voz/core';
 
 /** The demo data of one tenant: raw rows and the daily pre-aggregates computed from them. */
 export interface TenantData {

@@ -8,9 +8,12 @@ import type { IndicatorRow } from '../rows/indicator-row.js';
 // error, opened, clicked, answered, queued, processed"), so bar and detailed-bar widgets draw the
 // route directly. `notifications` is the total of registered surveys.
 
-/** The statuses of `resume`, in the catalogue's order. */
-export const RESUME_STATUSES = [
-  'notifications',
+/**
+ * Every status of a survey invitation (platform-core §3), in the catalogue's order. The backend's
+ * rows and parameters and the `resume` object below all read this one list.
+ */
+export const NOTIFICATION_STATUSES = [
+  'registered',
   'sent',
   'error',
   'opened',
@@ -19,6 +22,20 @@ export const RESUME_STATUSES = [
   'queued',
   'processed',
 ] as const;
+
+/** A status of a survey invitation. */
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+type Rest<T extends readonly unknown[]> = T extends readonly [unknown, ...infer R] ? R : never;
+
+/**
+ * The statuses of `resume`, in the catalogue's order: the invitation statuses with `registered`
+ * given as `notifications`, the total of registered surveys.
+ */
+export const RESUME_STATUSES = ['notifications', ...NOTIFICATION_STATUSES.slice(1)] as unknown as readonly [
+  'notifications',
+  ...Rest<typeof NOTIFICATION_STATUSES>,
+];
 
 /** A status of `resume`. */
 export type ResumeStatus = (typeof RESUME_STATUSES)[number];

@@ -44,4 +44,14 @@ describe('mocked social overview chart', () => {
     expect(lines.periods.every((p) => /^\d{4}-\d{2}-\d{2}$/.test(p))).toBe(true);
     expect(lines.periods).toHaveLength(4);
   });
+
+  it('is not empty while a point is above 0, and empty when every point is 0 or missing', () => {
+    const rows = mocked();
+    const flat = rows.map((row) => ({
+      ...row,
+      series: (row.series as { key: string; data: number[] }[]).map((s) => ({ ...s, data: s.data.map(() => 0) })),
+    }));
+    expect(defaultIsEmpty([flat])).toBe(true);
+    expect(defaultIsEmpty([rows.map((row) => ({ ...row, series: [] }))])).toBe(true);
+  });
 });
