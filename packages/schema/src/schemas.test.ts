@@ -232,6 +232,7 @@ const widgetDefs = schemaDocuments.widget.$defs as Record<string, Json>;
 
 /** A value for every config field of every kind; a kind gaining a field fails below until one is added. */
 const CONFIG_SAMPLES: Record<string, unknown> = {
+  advisorLabel: { es: 'Conductor', en: 'Driver' },
   by: 'geography',
   color: 'amber',
   colorScale: 'nps',

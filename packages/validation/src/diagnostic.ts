@@ -82,7 +82,13 @@ export const RULES = {
   'color-scale-overlap': { severity: 'error', summary: 'Values belonging to two bands of a colour scale.' },
   'color-scale-order': {
     severity: 'error',
-    summary: 'A band with its bounds reversed, or bands not in ascending order.',
+    summary:
+      'A band with its bounds reversed, bands not in ascending order, or a `range` whose min is not below its max.',
+  },
+  'color-scale-range': {
+    severity: 'error',
+    summary:
+      'A widget or request colouring, on a scale with a `range`, values its indicator yields on another range (an NPS, −100 to 100, on a 0–10 scale).',
   },
   'missing-translation': { severity: 'error', summary: 'A text without `en` in a tenant that offers English.' },
   'broken-include': {

@@ -33,6 +33,7 @@ const RULES_WITH_NEAR_MISSES = [
   'grid-bounds',
   'widget-size',
   'color-scale-gap',
+  'color-scale-range',
   'missing-translation',
   'duplicate-widget-id',
   'unknown-critical-moment',

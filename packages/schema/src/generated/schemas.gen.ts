@@ -23,6 +23,25 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "description": "What the scale is for, for people reading the configuration.",
         "$ref": "localized-text.schema.json"
       },
+      "range": {
+        "description": "The values the scale is made for, when they are bounded: { min: 0, max: 10 } for 0–10 answers, { min: -100, max: 100 } for an NPS score, { min: 0, max: 100 } for percentages. Optional (schemaVersion 2 files without it stay valid). Lint (`color-scale-range`) reports a widget or request that colours, on a scale with a range, values an indicator yields on another range — an NPS score (−100 to 100) on a 0–10 answer scale, an average 1–5 on a 0–100 scale. Counts and hours have no range: leave it out.",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "min",
+          "max"
+        ],
+        "properties": {
+          "min": {
+            "description": "Lowest value of the scale.",
+            "type": "number"
+          },
+          "max": {
+            "description": "Highest value of the scale (greater than min).",
+            "type": "number"
+          }
+        }
+      },
       "bands": {
         "description": "The bands, from the lowest values to the highest.",
         "type": "array",
@@ -4603,7 +4622,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "maximum": 2
           },
           "colorScale": {
-            "description": "Colour scale of the value: a tenant scale name or a scale written here.",
+            "description": "Colour scale of the values: a tenant scale name or a scale written here. A request's own `colorScale` wins for its column (an NPS score beside 0–10 averages).",
             "$ref": "color-scale.schema.json#/$defs/colorScaleRef"
           },
           "pageSize": {
@@ -4611,6 +4630,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "type": "integer",
             "minimum": 1,
             "maximum": 1000
+          },
+          "advisorLabel": {
+            "description": "Header of the column of names, for who the rows are (for example 'Conductor' or 'Despachador'); 'Asesor' when absent.",
+            "$ref": "localized-text.schema.json"
           }
         }
       },

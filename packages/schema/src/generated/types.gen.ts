@@ -376,6 +376,19 @@ export interface ColorScale {
    */
   description?: LocalizedText;
   /**
+   * The values the scale is made for, when they are bounded: { min: 0, max: 10 } for 0–10 answers, { min: -100, max: 100 } for an NPS score, { min: 0, max: 100 } for percentages. Optional (schemaVersion 2 files without it stay valid). Lint (`color-scale-range`) reports a widget or request that colours, on a scale with a range, values an indicator yields on another range — an NPS score (−100 to 100) on a 0–10 answer scale, an average 1–5 on a 0–100 scale. Counts and hours have no range: leave it out.
+   */
+  range?: {
+    /**
+     * Lowest value of the scale.
+     */
+    min: number;
+    /**
+     * Highest value of the scale (greater than min).
+     */
+    max: number;
+  };
+  /**
    * The bands, from the lowest values to the highest.
    *
    * @minItems 1
@@ -3326,13 +3339,17 @@ export interface AdvisorTableConfig {
    */
   decimals?: number;
   /**
-   * Colour scale of the value: a tenant scale name or a scale written here.
+   * Colour scale of the values: a tenant scale name or a scale written here. A request's own `colorScale` wins for its column (an NPS score beside 0–10 averages).
    */
   colorScale?: ColorScaleRef;
   /**
    * Rows per page of the table.
    */
   pageSize?: number;
+  /**
+   * Header of the column of names, for who the rows are (for example 'Conductor' or 'Despachador'); 'Asesor' when absent.
+   */
+  advisorLabel?: LocalizedText;
 }
 /**
  * Empty spacer that keeps cells free.

@@ -563,7 +563,8 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
     "configProperties": [
       "decimals",
       "colorScale",
-      "pageSize"
+      "pageSize",
+      "advisorLabel"
     ]
   },
   {

@@ -14,8 +14,11 @@ import {
 import {
   WIDGET_KINDS,
   type ColorScale,
+  type FormulaName,
   type GridPosition,
   type GridSize,
+  type IndicatorDefinition,
+  type IndicatorRequest,
   type RenderCondition,
   type SchemaName,
   type SchemaTypes,
@@ -132,12 +135,36 @@ function forEachLeaf(
   }
 }
 
+/** An inclusive range of values. */
+interface ValueRange {
+  min: number;
+  max: number;
+}
+
+/** What nps, nps-5 and nps-10 yield. */
+const NPS_RANGE: ValueRange = { min: -100, max: 100 };
+/** What top-two-box, sentiment-percentage and the percentage mappers yield. */
+const PERCENT_RANGE: ValueRange = { min: 0, max: 100 };
+/** What avgmax-10 yields (the mean rescaled to 0–10). */
+const AVGMAX_10_RANGE: ValueRange = { min: 0, max: 10 };
+/** The answers' range when neither the indicator nor tenant.json states one (tenant.schema.json ratingRange). */
+const DEFAULT_RATING_RANGE: ValueRange = { min: 0, max: 10 };
+
+/** A number for a message, negatives with a true minus sign (−100). */
+const num = (n: number): string => (n < 0 ? `−${String(-n)}` : String(n));
+const rangeText = (r: ValueRange): string => `${num(r.min)} a ${num(r.max)}`;
+const sameRange = (a: ValueRange, b: ValueRange): boolean => a.min === b.min && a.max === b.max;
+
 /** The tenant-wide facts lints need, from the documents that are valid. */
 interface Facts {
   meta?: MetadataIndex;
   indicatorNames?: Set<string>;
+  /** indicators.json's definitions, by name. */
+  indicators?: Readonly<Record<string, IndicatorDefinition>>;
   levels?: Set<string>;
   colorScales?: Record<string, ColorScale>;
+  /** tenant.json `formatting.ratingRange`: the answers' range of indicators that state no `scale`. */
+  ratingRange?: ValueRange;
   english: boolean;
   space: ConditionSpace;
 }
@@ -147,8 +174,14 @@ function collectFacts(docs: TenantDocuments): Facts {
   const roots = tenant?.rootIds ?? { geo: 0, logical: 0, criticalMoment: 0 };
   return {
     ...(docs.metadata ? { meta: new MetadataIndex(docs.metadata.value) } : {}),
-    ...(docs.indicators ? { indicatorNames: new Set(Object.keys(docs.indicators.value.indicators)) } : {}),
+    ...(docs.indicators
+      ? {
+          indicatorNames: new Set(Object.keys(docs.indicators.value.indicators)),
+          indicators: docs.indicators.value.indicators,
+        }
+      : {}),
     ...(tenant ? { levels: new Set(tenant.levels.map((l) => l.id)), colorScales: tenant.colorScales ?? {} } : {}),
+    ...(tenant?.formatting?.ratingRange ? { ratingRange: tenant.formatting.ratingRange } : {}),
     english: tenant?.languages.includes('en') ?? false,
     space: {
       roots: { criticalMoment: roots.criticalMoment, geo: roots.geo, logical: roots.logical },
@@ -371,6 +404,15 @@ function lintTranslations(doc: ParsedDocument, scan: DocumentScan, emit: Emit): 
 
 function lintScale(scale: ColorScale, file: string, pointer: string, emit: Emit): void {
   const rule = { gap: 'color-scale-gap', overlap: 'color-scale-overlap', unordered: 'color-scale-order' } as const;
+  if (scale.range && !(scale.range.min < scale.range.max)) {
+    emit({
+      ruleId: 'color-scale-order',
+      file,
+      pointer: `${pointer}/range`,
+      message: `El rango de la escala va de ${num(scale.range.min)} a ${num(scale.range.max)}: min debe ser menor que max.`,
+      hint: 'Escriba en "range" el menor valor en min y el mayor en max (p. ej. { "min": 0, "max": 10 }).',
+    });
+  }
   for (const issue of checkColorScale(scale)) {
     emit({
       ruleId: rule[issue.kind],
@@ -579,6 +621,7 @@ function lintLayout(
   emit: Emit,
   usedShared: Set<string>,
   renamed: Set<string>,
+  scaleRanges: Set<string>,
 ): void {
   const file = dashboard.source.file;
   const d = dashboard.value;
@@ -645,6 +688,16 @@ function lintLayout(
     }
     return { file: fileOf(w), pointer: `${w.origin.pointer}${field}` };
   };
+  /**
+   * Where a widget's field is written, to the field itself: an override merges `config` key by key,
+   * so it holds `/config/colorScale` only when it writes that key (else the widget's own file does).
+   */
+  const writtenAt = (w: SourcedWidget, field: string): { file: string; pointer: string } => {
+    const override = w.origin.include?.overridePointer;
+    if (override && pointerValue(d, `${override}${field}`) !== undefined)
+      return { file, pointer: `${override}${field}` };
+    return { file: fileOf(w), pointer: `${w.origin.pointer}${field}` };
+  };
 
   const includeOffset = (w: SourcedWidget): readonly [number, number] => {
     const include = w.origin.include ? pointerValue(d, w.origin.include.pointer) : undefined;
@@ -656,6 +709,7 @@ function lintLayout(
   for (const w of expansion.widgets) {
     const widget = w.widget;
     lintRequestedIndicators(w, { file, doc: d, docs, facts, emit, where, widgetFile: fileOf(w), renamed });
+    lintScaleRanges(w, { facts, emit, writtenAt, reported: scaleRanges });
     const first = seen.get(widget.id);
     if (first) {
       const sameInclude = first.origin.include?.pointer === w.origin.include?.pointer;
@@ -809,6 +863,142 @@ function lintRequestedIndicators(w: SourcedWidget, ctx: RequestLintContext): voi
   });
 }
 
+/** The values a widget colours: their range and, for the message, what yields them. */
+interface ColouredValues {
+  range: ValueRange;
+  /** Subject of the message: `VIAJE_NPS (fórmula nps)`, `el mapper dataQuality`. */
+  source: string;
+}
+
+/** Groupings by the answer itself: the api counts answers for them (count-number), whatever the formula. */
+const ANSWER_GROUPINGS: ReadonlySet<string> = new Set(['numberAnswer', 'responseValue']);
+
+/**
+ * The range of a request's values (docs/decisions/formulas.md, as apps/api/src/indicators computes
+ * them), or undefined when they have none or the lint cannot tell. Only survey indicators have one:
+ * comments, alerts, survey counts, notifications and social indicators yield counts, hours or
+ * shares this lint does not range. The formula is the request's `extras.formula`, else the
+ * definition's; nps, nps-5 and nps-10 give −100..100, top-two-box and sentiment-percentage 0..100,
+ * avgmax-10 0..10, average and wavg the answers' range (the indicator's `scale`, else tenant.json
+ * `formatting.ratingRange`, else 0–10); count-number is a count. A request reading another row
+ * field (`value`), grouped by answer, or calling another route than the indicator values has no
+ * known range, except reports/indicators-dashboard, whose column of the indicator is computed with
+ * the definition's formula.
+ */
+function requestValues(request: IndicatorRequest, facts: Facts): ColouredValues | undefined {
+  const definition = facts.indicators?.[request.indicator];
+  if (definition?.source !== 'survey') return undefined;
+  if (request.value !== undefined && request.value !== 'value') return undefined;
+  if (request.groupBy?.some((g) => ANSWER_GROUPINGS.has(g))) return undefined;
+  let formula: FormulaName;
+  if (request.url === undefined) formula = request.extras?.formula ?? definition.formula;
+  else if (routeForUrl(request.url)?.id === 'report-indicators-dashboard') formula = definition.formula;
+  else return undefined;
+  const ranges: Record<FormulaName, ValueRange | undefined> = {
+    nps: NPS_RANGE,
+    'nps-5': NPS_RANGE,
+    'nps-10': NPS_RANGE,
+    'top-two-box': PERCENT_RANGE,
+    'sentiment-percentage': PERCENT_RANGE,
+    'avgmax-10': AVGMAX_10_RANGE,
+    average: definition.scale ?? facts.ratingRange ?? DEFAULT_RATING_RANGE,
+    wavg: definition.scale ?? facts.ratingRange ?? DEFAULT_RATING_RANGE,
+    'count-number': undefined,
+  };
+  const range = ranges[formula];
+  return range && { range, source: `${request.indicator} (fórmula ${formula})` };
+}
+
+/**
+ * Kinds that colour a request's values on the request's own `colorScale`, else the widget's
+ * (packages/widgets requestScale), and which of their requests they colour.
+ */
+const REQUEST_SCALE_KINDS: Readonly<Record<string, 'all' | 'first'>> = {
+  'general-indicators-table': 'all',
+  'advisor-table': 'all',
+  'nps-table': 'first',
+};
+
+/** Single-value gauges whose mappers responsePercentage and dataQuality turn survey counters into a percentage. */
+const GAUGE_KINDS: ReadonlySet<string> = new Set(['gauge', 'semicircle', 'radial-summary']);
+
+/** What lintScaleRanges reads. */
+interface ScaleRangeContext {
+  facts: Facts;
+  emit: Emit;
+  /** Where a field of an expanded widget is written. */
+  writtenAt: (w: SourcedWidget, field: string) => { file: string; pointer: string };
+  /** `file|pointer` of the scale references already reported (once, whatever requests or dashboards hit them). */
+  reported: Set<string>;
+}
+
+/**
+ * color-scale-range: a widget of a resolved dashboard colouring, on a scale with a `range`, values
+ * on another range. What each kind colours is read from packages/widgets/src/renderers: the kinds
+ * with a `colorScale` colour the value of their first request (rows[0]) on the widget's scale,
+ * except the tables general-indicators-table and advisor-table (every request, a line or a column
+ * each) and nps-table (its first), which use the request's own `colorScale` over the widget's. A
+ * request's `colorScale` on any other kind is not used, so not read here. Kinds whose coloured
+ * value is not a request's value:
+ * - survey-count-trend colours the answered-survey count of each period: skipped;
+ * - ranking by tag (`by: "tag"` or mapper tagRanking) colours each tag's count: skipped;
+ * - bar and detailed-bar with mapper resumeCounts or overviewChart draw counts: skipped;
+ * - gauge, semicircle and radial-summary with mapper responsePercentage or dataQuality colour a
+ *   percentage computed from the survey counters: 0..100, whatever the request.
+ * Reported at the scale reference that applies (the widget's `config.colorScale` or the request's
+ * `colorScale`, where it is written), once per reference.
+ */
+function lintScaleRanges(w: SourcedWidget, ctx: ScaleRangeContext): void {
+  const widget = w.widget;
+  const config: Record<string, unknown> = isRecord(widget.config) ? widget.config : {};
+  const mapper = typeof config.mapper === 'string' ? config.mapper : undefined;
+  const kind = widget.type;
+  if (kind === 'survey-count-trend') return;
+  if (kind === 'ranking' && (config.by === 'tag' || mapper === 'tagRanking')) return;
+  if ((kind === 'bar' || kind === 'detailed-bar') && (mapper === 'resumeCounts' || mapper === 'overviewChart')) return;
+  const percentage = GAUGE_KINDS.has(kind) && (mapper === 'responsePercentage' || mapper === 'dataQuality');
+  const perRequest = REQUEST_SCALE_KINDS[kind];
+  const requests = widget.indicators ?? [];
+  const coloured = perRequest === 'all' ? requests : requests.slice(0, 1);
+  coloured.forEach((request, k) => {
+    const own = perRequest ? request.colorScale : undefined;
+    const ref = own ?? (config.colorScale as ColorScale | string | undefined);
+    if (ref === undefined) return;
+    // An unknown name is unknown-color-scale's.
+    const scale = typeof ref === 'string' ? ctx.facts.colorScales?.[ref] : ref;
+    const range = scale?.range;
+    // A reversed range is color-scale-order's.
+    if (!range || !(range.min < range.max)) return;
+    const values: ColouredValues | undefined = percentage
+      ? { range: PERCENT_RANGE, source: `el mapper ${mapper}` }
+      : requestValues(request, ctx.facts);
+    if (!values || sameRange(values.range, range)) return;
+    const at = ctx.writtenAt(w, own !== undefined ? `/indicators/${k}/colorScale` : '/config/colorScale');
+    const key = `${at.file}|${at.pointer}`;
+    if (ctx.reported.has(key)) return;
+    ctx.reported.add(key);
+    const named = typeof ref === 'string' ? `La escala "${ref}"` : 'La escala escrita aquí';
+    const wanted = sameRange(values.range, NPS_RANGE)
+      ? `una escala de NPS (${rangeText(NPS_RANGE)})`
+      : sameRange(values.range, PERCENT_RANGE)
+        ? `una escala de porcentajes (${rangeText(PERCENT_RANGE)})`
+        : `una escala de valores de ${rangeText(values.range)}`;
+    const fit = Object.entries(ctx.facts.colorScales ?? {}).find(
+      ([, s]) => s.range && sameRange(s.range, values.range),
+    );
+    ctx.emit({
+      ...at,
+      ruleId: 'color-scale-range',
+      widgetId: widget.id,
+      message: `${named} colorea valores de ${rangeText(range)}, pero ${values.source} da valores de ${rangeText(values.range)}.`,
+      hint:
+        `Use ${wanted}` +
+        (fit ? `, p. ej. "${fit[0]}"` : `; defina una en colorScales de tenant.json con su "range"`) +
+        (perRequest && own === undefined ? ', o ponga colorScale en la solicitud.' : '.'),
+    });
+  });
+}
+
 function pointerValue(doc: unknown, pointer: string): unknown {
   let node = doc;
   for (const s of pointer.split('/').slice(1)) {
@@ -831,7 +1021,9 @@ export function lintTenant(docs: TenantDocuments): DiagnosticDraft[] {
   lintTenantFiles(docs, facts, emit);
   const usedShared = new Set<string>();
   const renamed = new Set<string>();
-  for (const [key, dashboard] of docs.dashboards) lintLayout(key, dashboard, docs, facts, emit, usedShared, renamed);
+  const scaleRanges = new Set<string>();
+  for (const [key, dashboard] of docs.dashboards)
+    lintLayout(key, dashboard, docs, facts, emit, usedShared, renamed, scaleRanges);
   // Shared fragments name this tenant's indicators and ids only when this tenant includes them.
   const shared = [...usedShared].flatMap((name) => docs.shared.get(name) ?? []);
   const own = [...docs.dashboards.values(), ...docs.fragments.values(), ...shared] as ParsedDocument[];

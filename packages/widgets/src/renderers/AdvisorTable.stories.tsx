@@ -14,7 +14,8 @@ import {
   widgetOf,
 } from '../stories/fixtures.js';
 
-// A sales advisors table: NPS (on its scale) and satisfaction of each advisor, 10 per page.
+// A sales advisors table: NPS (on its −100–100 scale) and satisfaction (on the widget's 0–10 scale) of
+// each advisor, 10 per page.
 const widget = widgetOf('advisor-table', {
   title: { es: 'Asesores de venta', en: 'Sales advisors' },
   helpText: {
@@ -22,11 +23,12 @@ const widget = widgetOf('advisor-table', {
     en: 'NPS and satisfaction of each advisor.',
   },
   size: [4, 3],
-  config: { pageSize: 10, colorScale: 'nps100' },
+  config: { pageSize: 10, colorScale: 'nps10' },
   indicators: [
     {
       indicator: 'VENTA_NPS',
       label: { es: 'NPS', en: 'NPS' },
+      colorScale: 'nps100',
       groupBy: ['logicalLocation'],
       dataType: 'list',
       extras: { aggregation: 'rankingPosition' },
@@ -124,5 +126,41 @@ export const Extreme: Story = {
     await expect(rows[0]?.slice(1, 3)).toEqual([LONG_LABEL, '-100,0']);
     await expect(table.querySelector(`[title="${LONG_LABEL}"]`)).not.toBeNull();
     await expect(canvas.getByText(/1\.000 asesores; en primer lugar, Grupo 1000 \(100,0\)/)).toBeInTheDocument();
+  },
+};
+
+/**
+ * Bus drivers (dashboards/bus/demo.json viaje-nps-by-driver): the names' header from advisorLabel,
+ * the NPS score on its request's −100–100 scale and the satisfaction on the widget's 0–10 scale —
+ * 35 is amber as an NPS, where the 0–10 scale would paint it green.
+ */
+export const DriversOnTheirScales: Story = {
+  args: {
+    widget: widgetOf('advisor-table', {
+      title: { es: 'NPS por conductor', en: 'NPS by driver' },
+      size: [4, 2],
+      config: { colorScale: 'nps10', advisorLabel: { es: 'Conductor', en: 'Driver' } },
+      indicators: [
+        { indicator: 'VIAJE_NPS', label: { es: 'NPS', en: 'NPS' }, groupBy: ['advisor'], colorScale: 'nps100' },
+        { indicator: 'VIAJE_SATISFACCION', label: { es: 'Satisfacción', en: 'Satisfaction' }, groupBy: ['advisor'] },
+      ],
+    }),
+    data: { rows: [groups(2, -20, 35), groups(2, 5, 9.1)] },
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await frameIn(canvasElement, 'ready');
+    const table = within(frame).getByRole('table', { name: 'NPS por conductor' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent?.replace(/[▲▼]/g, ''));
+    await expect(headers).toEqual(['Posición', 'Conductor', 'NPS', 'Satisfacción', 'Muestra']);
+    const badges = [...table.querySelectorAll<HTMLElement>('[data-value]')];
+    await expect(badges.map((b) => b.textContent)).toEqual(['35,0', '9,1', '-20,0', '5,0']);
+    await expect(badges.map((b) => getComputedStyle(b).backgroundColor)).toEqual([
+      'rgb(243, 175, 90)',
+      'rgb(136, 221, 118)',
+      'rgb(205, 66, 69)',
+      'rgb(205, 66, 69)',
+    ]);
   },
 };

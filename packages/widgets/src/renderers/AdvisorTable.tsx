@@ -1,7 +1,8 @@
 import { DEFAULT_PAGE_SIZE, type IndicatorRow } from '@voz/core';
-import { useTranslation } from '@voz/i18n';
+import { localized, useTranslation } from '@voz/i18n';
 import type { ColumnDef } from '@voz/ui';
 import { useMemo, type ReactElement } from 'react';
+import { requestScale } from '../shared/indicatorLines.js';
 import { PaginatedTable, pageCount } from '../shared/Paginated.js';
 import { Summary } from '../shared/Summary.js';
 import { ValueBadge, numberColumn, requestHeader, textColumn } from '../shared/tableCells.js';
@@ -36,8 +37,9 @@ const valueOf = (row: IndicatorRow | undefined): number | null =>
 /**
  * Advisor table: one row per advisor of the first request (grouped by logicalLocation or an
  * advisor field) with its position, the value of each request (NPS, satisfaction...) joined on
- * the advisor, and the sample. The first value is coloured on the widget's scale (the scale is
- * the first indicator's; further columns may be on other scales). Sortable and paginated.
+ * the advisor, and the sample. Each value is coloured on its request's scale, else the widget's
+ * (an NPS score beside 0–10 averages); the names' header is config.advisorLabel (drivers, pump
+ * attendants), else "Asesor". Sortable and paginated.
  */
 export function AdvisorTable({ widget, config, rows, context, title }: RendererProps<'advisor-table'>): ReactElement {
   const { t } = useTranslation();
@@ -81,20 +83,25 @@ export function AdvisorTable({ widget, config, rows, context, title }: RendererP
         (line) => line.position,
         (value) => (value === null ? '—' : fmtCount(value, context)),
       ),
-      textColumn<AdvisorLine>('advisor', t('tables.advisor'), (line) => line.name),
-      ...Array.from({ length: count }, (_, i) =>
-        numberColumn<AdvisorLine>(
+      textColumn<AdvisorLine>(
+        'advisor',
+        localized(config.advisorLabel, context.language) || t('tables.advisor'),
+        (line) => line.name,
+      ),
+      ...Array.from({ length: count }, (_, i) => {
+        const scale = requestScale(requests[i], config.colorScale);
+        return numberColumn<AdvisorLine>(
           `value-${i}`,
           requestHeader(requests[i], context.language, t('table.value')),
           (line) => line.values[i],
           (value) =>
-            i === 0 ? (
-              <ValueBadge text={fmt(value, valueFormat)} color={valueColor(value, config.colorScale, context)} />
-            ) : (
+            scale === undefined ? (
               fmt(value, valueFormat)
+            ) : (
+              <ValueBadge text={fmt(value, valueFormat)} color={valueColor(value, scale, context)} />
             ),
-        ),
-      ),
+        );
+      }),
       numberColumn<AdvisorLine>(
         'count',
         t('table.count'),
@@ -102,7 +109,7 @@ export function AdvisorTable({ widget, config, rows, context, title }: RendererP
         (value) => fmtCount(value ?? 0, context),
       ),
     ];
-  }, [t, context, config.decimals, config.colorScale, rows.length, requests]);
+  }, [t, context, config.decimals, config.colorScale, config.advisorLabel, rows.length, requests]);
 
   const best = [...lines]
     .filter((line) => line.position !== null)

@@ -112,3 +112,57 @@ export const Extreme: Story = {
     await expect(items[0]!.querySelector(`[title="${LONG_LABEL}"]`)).not.toBeNull();
   },
 };
+
+/**
+ * Rows as the reference API answers them (apps/api commentList): `date` the day alone and
+ * `createdAt` the instant, a DEFAULT tag for a comment the text analysis left untagged. The time of
+ * day comes from createdAt; DEFAULT is not shown; a row with a day alone is written without a time.
+ */
+export const AsTheApiAnswers: Story = {
+  args: {
+    data: {
+      rows: [
+        [
+          {
+            group: 'Bien.',
+            groupId: 7,
+            groupName: null,
+            label: 'Neutro',
+            value: 0,
+            count: 1,
+            comment: 'Bien.',
+            sentiment: 0,
+            date: '2026-11-14',
+            createdAt: '2026-11-14T15:42:00.000Z',
+            tags: [{ group: 'DEFAULT', count: 1, positive: 0, neutral: 1, negative: 0 }],
+          },
+          {
+            group: 'Muy rápido.',
+            groupId: 6,
+            groupName: null,
+            label: 'Positivo',
+            value: 1,
+            count: 1,
+            comment: 'Muy rápido.',
+            sentiment: 1,
+            date: '2026-11-13',
+            tags: [{ group: 'Tiempo de espera', count: 1, positive: 1, neutral: 0, negative: 0 }],
+          },
+        ],
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await frameIn(canvasElement, 'ready');
+    const items = commentItems(frame);
+    await expect(items).toHaveLength(2);
+    const first = items[0]!.querySelector('time');
+    await expect(first?.getAttribute('datetime')).toBe('2026-11-14T15:42:00.000Z');
+    await expect(first?.textContent).toMatch(DATE_TIME);
+    await expect(first?.textContent).not.toMatch(/ 00:00$/);
+    await expect(within(items[0]!).queryByText('DEFAULT')).toBeNull();
+    await expect(within(items[0]!).queryByRole('group')).toBeNull();
+    await expect(items[1]!.querySelector('time')?.textContent).toBe('13/11/2026');
+    await expect(within(items[1]!).getByText('Tiempo de espera')).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import { COMMENTS_LIMIT, sentimentLabel, type IndicatorRow, type SentimentLabel } from '@voz/core';
+import { COMMENTS_LIMIT, DEFAULT_TAG_GROUP, sentimentLabel, type IndicatorRow, type SentimentLabel } from '@voz/core';
 import { useTranslation } from '@voz/i18n';
 import { useMemo, type ReactElement } from 'react';
 import { Summary } from '../shared/Summary.js';
@@ -25,19 +25,24 @@ function sentimentOf(row: IndicatorRow): SentimentLabel | null {
 function itemOf(row: IndicatorRow, index: number): CommentItem | null {
   const text = typeof row.comment === 'string' ? row.comment.trim() : '';
   if (text === '') return null;
-  const date = typeof row.date === 'string' ? row.date : null;
+  // The instant the comment was written (createdAt), else the row's date: a day alone
+  // (YYYY-MM-DD, the backend's `date`) is written without a time of day.
+  const date = typeof row.createdAt === 'string' ? row.createdAt : typeof row.date === 'string' ? row.date : null;
   return {
     key: `${String(row.groupId ?? row.group ?? '')}-${index}`,
     text,
     sentiment: sentimentOf(row),
     time: date === null ? Number.NaN : Date.parse(date),
     date,
-    tags: (row.tags ?? []).map((tag) => tag.group).filter((tag) => tag !== ''),
+    // DEFAULT marks a comment the text analysis gave no tag: nothing to show.
+    tags: (row.tags ?? []).map((tag) => tag.group).filter((tag) => tag !== '' && tag !== DEFAULT_TAG_GROUP),
   };
 }
 
-/** DD/MM/YYYY HH:mm (24 h) with the tenant locale's digits, in the reader's time zone. */
-function dateWriter(context: RenderContext): (time: number) => string {
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** DD/MM/YYYY HH:mm (24 h) with the tenant locale's digits, in the reader's time zone; DD/MM/YYYY for a day alone. */
+function dateWriter(context: RenderContext): (time: number, date: string) => string {
   const format = new Intl.DateTimeFormat(context.locale, {
     day: '2-digit',
     month: '2-digit',
@@ -46,7 +51,9 @@ function dateWriter(context: RenderContext): (time: number) => string {
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  return (time) => {
+  return (time, date) => {
+    const day = DAY_ONLY.exec(date);
+    if (day) return `${day[3]}/${day[2]}/${day[1]}`;
     const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
     for (const part of format.formatToParts(time)) parts[part.type] = part.value;
     return `${parts.day ?? ''}/${parts.month ?? ''}/${parts.year ?? ''} ${parts.hour ?? ''}:${parts.minute ?? ''}`;
@@ -117,7 +124,7 @@ export function LastComments({ config, rows, context, title }: RendererProps<'la
               )}
               {item.date !== null && !Number.isNaN(item.time) && (
                 <time dateTime={item.date} className="tabular-nums">
-                  {writeDate(item.time)}
+                  {writeDate(item.time, item.date)}
                 </time>
               )}
             </div>

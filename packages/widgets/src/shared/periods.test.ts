@@ -39,12 +39,19 @@ describe('formatPeriod', () => {
     expect(formatPeriod('2026-W47', 'en')).toBe('wk 47');
   });
 
+  it('writes bimesters (formattedBimester YYYY-B) as their two months and the year', () => {
+    expect(formatPeriod('2026-1', 'es-CL')).toMatch(/^ene\.?–feb\.? 2026$/);
+    expect(formatPeriod('2026-3', 'es-CL')).toBe('may–jun 2026');
+    expect(formatPeriod('2025-6', 'es-CL')).toMatch(/^nov\.?–dic\.? 2025$/);
+    expect(formatPeriod('2026-3', 'en-US')).toBe('May–Jun 2026');
+  });
+
   it('writes days as the day and a short month', () => {
     expect(formatPeriod('2026-11-15', 'es-CL')).toBe('15 nov');
   });
 
   it('leaves other labels, and impossible dates, as they are', () => {
-    for (const label of ['2026-1', '2026-2', 'Total', '', '2026-13', '2026-00', '2026-W60', '2026-02-30']) {
+    for (const label of ['2026-0', '2026-7', 'Total', '', '2026-13', '2026-00', '2026-W60', '2026-02-30']) {
       expect(formatPeriod(label, 'es-CL')).toBe(label);
     }
     expect(formatPeriod(null, 'es-CL')).toBe('');
@@ -64,7 +71,8 @@ describe('period helpers', () => {
     expect(periodKind('2026-11')).toBe('month');
     expect(periodKind('2026-W07')).toBe('week');
     expect(periodKind('2026-11-02')).toBe('day');
-    expect(periodKind('2026-1')).toBe('other');
+    expect(periodKind('2026-1')).toBe('bimester');
+    expect(periodKind('2026-7')).toBe('other');
   });
 
   it('names weeks in the locale language', () => {

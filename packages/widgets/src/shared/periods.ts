@@ -1,19 +1,25 @@
 import type { IndicatorRow } from '@voz/core';
 
 // Period labels of time series as people read them: the backend groups rows by 'YYYY-MM'
-// (formattedMonth), 'YYYY-Www' (formattedWeek) or 'YYYY-MM-DD' (date); charts show 'nov 2026',
-// 'sem 47' or '15 nov'. Any other label (a bimonthly '2026-1', a free text) is shown as it is.
+// (formattedMonth), 'YYYY-B' (formattedBimester, B = 1 January–February … 6 November–December),
+// 'YYYY-Www' (formattedWeek) or 'YYYY-MM-DD' (date); charts show 'nov 2026', 'may–jun 2026',
+// 'sem 47' or '15 nov'. Any other label (a free text) is shown as it is.
 
 const MONTH = /^(\d{4})-(\d{2})$/;
+const BIMESTER = /^(\d{4})-([1-6])$/;
 const WEEK = /^(\d{4})-W(\d{2})$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The kind of a period label. */
-export type PeriodKind = 'month' | 'week' | 'day' | 'other';
+export type PeriodKind = 'month' | 'bimester' | 'week' | 'day' | 'other';
 
-/** The kind of a period label ('2026-11' month, '2026-W47' week, '2026-11-15' day, anything else other). */
+/**
+ * The kind of a period label ('2026-11' month, '2026-3' bimester, '2026-W47' week, '2026-11-15'
+ * day, anything else other).
+ */
 export function periodKind(label: string): PeriodKind {
   if (MONTH.test(label)) return 'month';
+  if (BIMESTER.test(label)) return 'bimester';
   if (WEEK.test(label)) return 'week';
   if (DAY.test(label)) return 'day';
   return 'other';
@@ -37,7 +43,10 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   return found;
 }
 
-/** A period label written for people in a locale: 'nov 2026', 'sem 47', '15 nov'; other labels unchanged. */
+/**
+ * A period label written for people in a locale: 'nov 2026', 'may–jun 2026', 'sem 47', '15 nov';
+ * other labels unchanged.
+ */
 export function formatPeriod(label: string | null | undefined, locale: string): string {
   if (label === null || label === undefined) return '';
   const month = MONTH.exec(label);
@@ -46,6 +55,16 @@ export function formatPeriod(label: string | null | undefined, locale: string): 
     if (m < 1 || m > 12) return label;
     const date = new Date(Date.UTC(Number(month[1]), m - 1, 1));
     return dateFormat(locale, { month: 'short', year: 'numeric' }).format(date);
+  }
+  const bimester = BIMESTER.exec(label);
+  if (bimester) {
+    const year = Number(bimester[1]);
+    const first = (Number(bimester[2]) - 1) * 2;
+    // The month as the month-and-year labels write it ('may', where a month alone is 'may.').
+    const monthYear = dateFormat(locale, { month: 'short', year: 'numeric' });
+    const name = (m: number): string =>
+      monthYear.formatToParts(new Date(Date.UTC(year, m, 1))).find((part) => part.type === 'month')?.value ?? '';
+    return `${name(first)}–${name(first + 1)} ${year}`;
   }
   const week = WEEK.exec(label);
   if (week) {
@@ -74,14 +93,13 @@ export function periodOf(row: IndicatorRow): string {
 }
 
 /**
- * The distinct periods of some rows, oldest first: sorted when every label is a month, week or
- * day (their text sorts chronologically), in order of appearance otherwise.
+ * The distinct periods of some rows, oldest first: sorted when every label is a month, bimester,
+ * week or day (their text sorts chronologically), in order of appearance otherwise.
  */
 export function orderedPeriods(labels: Iterable<string>): string[] {
   const distinct = [...new Set(labels)];
   const sortable = distinct.length > 0 && distinct.every((label) => periodKind(label) !== 'other');
-  const bimonthly = distinct.length > 0 && distinct.every((label) => /^\d{4}-\d$/.test(label));
-  return sortable || bimonthly ? distinct.sort() : distinct;
+  return sortable ? distinct.sort() : distinct;
 }
 
 /** Width in pixels an axis label of a period takes (11 px text), with a gap. */
