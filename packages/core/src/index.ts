@@ -169,6 +169,7 @@ export type {
 export {
   GRID_COLUMNS,
   cellsOf,
+  collapseEmptyRows,
   firstFreeCell,
   momentViews,
   placementSize,
@@ -176,7 +177,14 @@ export {
   resolveDashboard,
   viewSignature,
 } from './layout/index.js';
-export type { GridRect, MomentView, ResolveContext, ResolvedDashboard, ResolvedWidget } from './layout/index.js';
+export type {
+  GridRect,
+  MomentView,
+  ResolveContext,
+  ResolvedDashboard,
+  ResolvedWidget,
+  RowItem,
+} from './layout/index.js';
 export { bandContains, bandOf, checkColorScale, colorOf, resolveColorScale, toHex } from './color/index.js';
 export type { ColorScaleIssue, ValueColor } from './color/index.js';
 export {

@@ -93,3 +93,35 @@ export const PensionMarketing: Story = landed('pension', 'marketing');
 export const PensionRelational: Story = landed('pension', 'relational');
 export const PensionSalesForce: Story = landed('pension', 'salesForce');
 export const PharmacyDemo: Story = landed('pharmacy', 'demo');
+
+/** Drawn rows ([first, last + 1)) of the painted frames, from their grid variables. */
+function drawnSpans(canvasElement: HTMLElement): { id: string; from: number; to: number }[] {
+  return [...canvasElement.querySelectorAll<HTMLElement>('[data-widget-id]')].map((frame) => {
+    const from = Number(frame.style.getPropertyValue('--voz-row')) - 1;
+    return { id: frame.dataset.widgetId ?? '', from, to: from + Number(frame.style.getPropertyValue('--voz-h')) };
+  });
+}
+
+/**
+ * auto-m's combined distributor dashboard writes its sections one under the other (sales from row
+ * 1, after-sales from 22, repair from 43, activity 64, text 73). Under repair alone, the sections
+ * above are hidden and draw no rows: repair starts right under the title and no row is empty.
+ */
+export const AutoMDistribuidorRepairWithoutGaps: Story = {
+  name: 'auto-m / distribuidor (momento 3): secciones sin huecos',
+  args: { tenant: 'auto-m', dashboardKey: 'distribuidor', criticalMoments: [3] },
+  play: async ({ canvasElement }) => {
+    await allPainted(canvasElement, visibleCount('auto-m', 'distribuidor', [3]));
+    const spans = drawnSpans(canvasElement);
+    await expect(spans.find((s) => s.id === 'distribuidor-header')?.from).toBe(0);
+    const repair = spans.filter((s) => s.id.startsWith('r-'));
+    await expect(repair.length).toBeGreaterThan(0);
+    await expect(Math.min(...repair.map((s) => s.from))).toBe(1);
+    await expect(spans.some((s) => s.id.startsWith('p-') || s.id.startsWith('venta-'))).toBe(false);
+    const bottom = Math.max(...spans.map((s) => s.to));
+    const empty = Array.from({ length: bottom }, (_, r) => r).filter(
+      (r) => !spans.some((s) => s.from <= r && r < s.to),
+    );
+    await expect(empty).toEqual([]);
+  },
+};

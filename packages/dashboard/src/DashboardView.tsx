@@ -1,4 +1,4 @@
-import type { ResolvedDashboard, ResolvedWidget } from '@voz/core';
+import { collapseEmptyRows, type ResolvedDashboard, type ResolvedWidget } from '@voz/core';
 import { localized, useTranslation } from '@voz/i18n';
 import { widgetKind } from '@voz/widgets';
 import { useEffect, useMemo, type CSSProperties, type ReactElement } from 'react';
@@ -15,9 +15,9 @@ export function readingOrder(widgets: readonly ResolvedWidget[]): ResolvedWidget
     .sort((a, b) => a.position[1] - b.position[1] || a.position[0] - b.position[0]);
 }
 
-/** The CSS variables a cell reads (see .voz-grid in @voz/ui styles.css). */
-function cellStyle(item: ResolvedWidget): CSSProperties {
-  const [column, row] = item.position;
+/** The CSS variables a cell reads (see .voz-grid in @voz/ui styles.css); `row` the row it is drawn at. */
+function cellStyle(item: ResolvedWidget, row = item.position[1]): CSSProperties {
+  const [column] = item.position;
   const [width, height] = item.size;
   return {
     '--voz-col': column + 1,
@@ -31,6 +31,8 @@ function cellStyle(item: ResolvedWidget): CSSProperties {
 /**
  * A resolved dashboard on the 4-column grid (2 columns below 1024 px, 1 below 640 px). Widgets are
  * in the document in reading order (row, then column), which is also the order on narrow screens.
+ * Rows no visible widget covers are not drawn (@voz/core collapseEmptyRows), so a section hidden
+ * by its condition leaves no gap; with showHidden every widget is at its written row.
  */
 export function DashboardView({
   dashboard,
@@ -46,6 +48,10 @@ export function DashboardView({
   const { t } = useTranslation();
   const { render } = useDashboardEnvironment();
   const visible = useMemo(() => readingOrder(dashboard.widgets), [dashboard]);
+  const drawnRows = useMemo(
+    () => (showHidden ? undefined : collapseEmptyRows(dashboard.widgets)),
+    [dashboard, showHidden],
+  );
   const hidden = useMemo(
     () =>
       showHidden
@@ -83,7 +89,12 @@ export function DashboardView({
           style={{ '--voz-row-height': `${ROW_HEIGHT}px` } as CSSProperties}
         >
           {visible.map((item) => (
-            <WidgetFrame key={item.widget.id} widget={item.widget} className="voz-cell" style={cellStyle(item)} />
+            <WidgetFrame
+              key={item.widget.id}
+              widget={item.widget}
+              className="voz-cell"
+              style={cellStyle(item, drawnRows?.get(item.widget.id))}
+            />
           ))}
           {hidden.map((item) => (
             <div
