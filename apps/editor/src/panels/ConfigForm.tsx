@@ -1,10 +1,12 @@
 // The kind's configuration as a form generated from its config schema (react-jsonschema-form),
 // validated with the precompiled widget validator (panels/formValidator.ts). The colour scale has
-// its own editor and is left out of the form.
+// its own editor and is left out of the form. Everything the form shows is Spanish: the labels,
+// helps and option names of configLabels.ts (through the uiSchema of configUiSchema.ts) and rjsf's
+// own strings (formStrings.ts).
 import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { memo, useMemo, useRef, type ReactElement } from 'react';
-import { configSchemaOf } from '../model/configSchema.js';
+import { configUiSchema, formSchemaOf } from './configUiSchema.js';
+import { translateString } from './formStrings.js';
 import { configValidator } from './formValidator.js';
 
 /** Props of ConfigForm. */
@@ -26,32 +28,19 @@ export const ConfigForm = memo(
 );
 
 function ConfigFormBody({ widget, onChange }: ConfigFormProps): ReactElement | null {
-  const schema = useMemo(() => configSchemaOf(widget.type), [widget.type]);
+  const schema = useMemo(() => formSchemaOf(widget.type), [widget.type]);
   const current = useRef(widget);
   current.current = widget;
   const validator = useMemo(() => configValidator(() => current.current), []);
-  const uiSchema: UiSchema = useMemo(
-    () => ({
-      'ui:submitButtonOptions': { norender: true },
-      'ui:title': '',
-      colorScale: { 'ui:widget': 'hidden' },
-    }),
-    [],
-  );
+  const uiSchema = useMemo(() => configUiSchema(widget.type, schema), [widget.type, schema]);
   if (!schema) return <p className="text-sm text-slate-600">Este tipo de widget no tiene configuración.</p>;
-  const { description: _description, title: _title, ...body } = schema;
-  const withoutScale = {
-    ...body,
-    properties: Object.fromEntries(
-      Object.entries((schema.properties as Record<string, unknown>) ?? {}).filter(([key]) => key !== 'colorScale'),
-    ),
-  } as RJSFSchema;
   const { colorScale, ...rest } = (widget.config as Record<string, unknown> | undefined) ?? {};
   return (
     <div className="voz-config-form text-sm" data-config-form>
       <Form
-        schema={withoutScale}
+        schema={schema}
         uiSchema={uiSchema}
+        translateString={translateString}
         formData={rest}
         validator={validator}
         liveValidate={false}
