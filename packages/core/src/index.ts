@@ -64,6 +64,7 @@ export {
   overviewChartRows,
   relabelBimonthly,
   relabelBimonthlyRows,
+  NOTIFICATION_STATUS_LABELS,
   NOTIFICATION_STATUSES,
   RESUME_STATUSES,
   RESUME_STATUS_LABELS,

@@ -118,6 +118,11 @@ export const AutoMDistribuidorRepairWithoutGaps: Story = {
     await expect(repair.length).toBeGreaterThan(0);
     await expect(Math.min(...repair.map((s) => s.from))).toBe(1);
     await expect(spans.some((s) => s.id.startsWith('p-') || s.id.startsWith('venta-'))).toBe(false);
+    // Rows only section labels cover are low (one heading), the others the grid's 150 px.
+    const height = (id: string): number =>
+      canvasElement.querySelector<HTMLElement>(`[data-widget-id="${id}"]`)?.getBoundingClientRect().height ?? 0;
+    await expect(height('distribuidor-header')).toBeLessThan(70);
+    await expect(height('r-reparacion-title')).toBeLessThan(70);
     const bottom = Math.max(...spans.map((s) => s.to));
     const empty = Array.from({ length: bottom }, (_, r) => r).filter(
       (r) => !spans.some((s) => s.from <= r && r < s.to),

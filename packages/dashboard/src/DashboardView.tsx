@@ -3,6 +3,7 @@ import { localized, useTranslation } from '@voz/i18n';
 import { widgetKind } from '@voz/widgets';
 import { useEffect, useMemo, type CSSProperties, type ReactElement } from 'react';
 import { useDashboardEnvironment } from './environment.js';
+import { labelRowSizes } from './rowSizes.js';
 import { WidgetFrame } from './WidgetFrame.js';
 
 /** Height of one grid row in px (a widget of height 2 is two rows and the gap between them). */
@@ -52,6 +53,7 @@ export function DashboardView({
     () => (showHidden ? undefined : collapseEmptyRows(dashboard.widgets)),
     [dashboard, showHidden],
   );
+  const rowSizes = useMemo(() => (drawnRows ? labelRowSizes(visible, drawnRows) : undefined), [visible, drawnRows]);
   const hidden = useMemo(
     () =>
       showHidden
@@ -86,7 +88,12 @@ export function DashboardView({
         <div
           className="voz-grid"
           data-columns={columns}
-          style={{ '--voz-row-height': `${ROW_HEIGHT}px` } as CSSProperties}
+          style={
+            {
+              '--voz-row-height': `${ROW_HEIGHT}px`,
+              ...(rowSizes ? { '--voz-rows': rowSizes } : {}),
+            } as CSSProperties
+          }
         >
           {visible.map((item) => (
             <WidgetFrame

@@ -1,5 +1,5 @@
 import type { GroupBy } from '@voz/schema';
-import { formatBimester, formatIsoWeek, isoWeek, parseWireDate } from '@voz/core';
+import { NOTIFICATION_STATUS_LABELS, formatBimester, formatIsoWeek, isoWeek, parseWireDate } from '@voz/core';
 import type { MetadataTrees, Tree } from '../tenants/MetadataTrees.js';
 import type { NodeLabel, TenantCatalog } from './catalog.js';
 import type { ResolvedFilter } from './filter.js';
@@ -164,6 +164,12 @@ export function labelOf(dimension: GroupBy, key: DimKey, ctx: DimensionContext):
         groupName: ctx.params.groupNameFormat === 'description' ? (text ?? name) : name,
         ...(text ? { description: text } : {}),
       };
+    }
+    case 'status': {
+      // Invitation statuses are lowercase keys: shown by their Spanish names (Registradas, Enviadas…).
+      const text = String(key);
+      const name = (NOTIFICATION_STATUS_LABELS.es as Record<string, string | undefined>)[text] ?? text;
+      return { group: text, groupId: key, groupName: name };
     }
     default: {
       const text = String(key);

@@ -948,6 +948,17 @@ describe('indicator engine over HTTP', { timeout: 180_000 }, () => {
       return n.workflow_name === 'venta' && day >= '2026-09-01' && day <= '2026-10-31';
     });
     for (const row of rows) expect(row.count).toBe(raw.filter((n) => n.status === row.group).length);
+    // Shown by their Spanish names; the keys stay in group and groupId.
+    expect(rows.map((r) => r.groupName)).toEqual([
+      'Registradas',
+      'Enviadas',
+      'Con error',
+      'Abiertas',
+      'Con clic',
+      'Respondidas',
+      'En cola',
+      'Procesadas',
+    ]);
     expect((await post('MENCIONES', range, 'adminC')).rows).toEqual([]);
   });
 

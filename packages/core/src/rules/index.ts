@@ -30,7 +30,13 @@ export type { RankingLimit } from './geo-ranking-limit.js';
 export { responsePercentage } from './response-percentage.js';
 export type { ResponseCounts } from './response-percentage.js';
 export { OVERVIEW_SERIES_LABELS, overviewChartRows } from './overview-chart.js';
-export { NOTIFICATION_STATUSES, RESUME_STATUSES, RESUME_STATUS_LABELS, resumeCountRows } from './resume-counts.js';
+export {
+  NOTIFICATION_STATUS_LABELS,
+  NOTIFICATION_STATUSES,
+  RESUME_STATUSES,
+  RESUME_STATUS_LABELS,
+  resumeCountRows,
+} from './resume-counts.js';
 export type { NotificationStatus, ResumeStatus } from './resume-counts.js';
 export { sentimentLabel } from './sentiment-label.js';
 export type { SentimentLabel } from './sentiment-label.js';

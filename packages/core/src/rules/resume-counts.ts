@@ -40,10 +40,10 @@ export const RESUME_STATUSES = ['notifications', ...NOTIFICATION_STATUSES.slice(
 /** A status of `resume`. */
 export type ResumeStatus = (typeof RESUME_STATUSES)[number];
 
-/** Names of the statuses (Spanish first, as the indicators' descriptions give them). */
-export const RESUME_STATUS_LABELS: Readonly<Record<'es' | 'en', Readonly<Record<ResumeStatus, string>>>> = {
+/** Names of the invitation statuses (Spanish first, as the indicators' descriptions give them). */
+export const NOTIFICATION_STATUS_LABELS: Readonly<Record<'es' | 'en', Readonly<Record<NotificationStatus, string>>>> = {
   es: {
-    notifications: 'Registradas',
+    registered: 'Registradas',
     sent: 'Enviadas',
     error: 'Con error',
     opened: 'Abiertas',
@@ -53,7 +53,7 @@ export const RESUME_STATUS_LABELS: Readonly<Record<'es' | 'en', Readonly<Record<
     processed: 'Procesadas',
   },
   en: {
-    notifications: 'Registered',
+    registered: 'Registered',
     sent: 'Sent',
     error: 'Error',
     opened: 'Opened',
@@ -62,6 +62,12 @@ export const RESUME_STATUS_LABELS: Readonly<Record<'es' | 'en', Readonly<Record<
     queued: 'Queued',
     processed: 'Processed',
   },
+};
+
+/** Names of the statuses of `resume`: `notifications`, the registered surveys, is named as `registered`. */
+export const RESUME_STATUS_LABELS: Readonly<Record<'es' | 'en', Readonly<Record<ResumeStatus, string>>>> = {
+  es: { ...NOTIFICATION_STATUS_LABELS.es, notifications: NOTIFICATION_STATUS_LABELS.es.registered },
+  en: { ...NOTIFICATION_STATUS_LABELS.en, notifications: NOTIFICATION_STATUS_LABELS.en.registered },
 };
 
 function countOf(value: unknown): number {

@@ -33,6 +33,8 @@ export const Typical: Story = {
     await expect(canvas.getByRole('heading', { name: 'NPS general' })).toBeVisible();
     await expect(frame.querySelector('[data-value]')?.textContent).toMatch(/^-?\d+,\d$/);
     await expect(canvas.getByText(/^Promotores \d+ %$/)).toBeVisible();
+    // Each part of the split on one line, its % never wrapped under its name in a narrow card.
+    for (const item of frame.querySelectorAll('li')) await expect(item.getBoundingClientRect().height).toBeLessThan(24);
     await expect(canvas.getByText(/^Muestra: /)).toBeVisible();
     await expect(canvas.getByText(/^Período anterior: /)).toBeVisible();
   },

@@ -37,9 +37,9 @@ export function Nps({ config, rows, previous, context, title }: RendererProps<'n
               <div key={p.key} style={{ width: `${p.share}%`, background: NPS_COLORS[p.key] }} />
             ))}
           </div>
-          <ul className="mt-1 flex justify-between gap-2 text-xs text-slate-600">
+          <ul className="mt-1 flex flex-wrap justify-between gap-x-2 text-xs text-slate-600">
             {parts.map((p) => (
-              <li key={p.key} className="flex items-center gap-1">
+              <li key={p.key} className="flex items-center gap-1 whitespace-nowrap">
                 <span className="inline-block h-2 w-2 rounded-full" style={{ background: NPS_COLORS[p.key] }} />
                 {p.label} {fmt(p.share, { ...percent, decimals: 0 })}
               </li>
