@@ -8,6 +8,7 @@ import {
   groups,
   LOADING_STORY,
   LONG_LABEL,
+  months,
   STORY_RENDER,
   widgetOf,
 } from '../stories/fixtures.js';
@@ -71,5 +72,26 @@ export const Extreme: Story = {
     const summary = frame.querySelector('[data-summary]')?.textContent ?? '';
     await expect(summary).toMatch(new RegExp(`^Satisfacción por momento: ${LONG_LABEL} -100,0; Grupo 2 -99,8;`));
     await expect(summary).toContain('Se muestran 15 de 1.000.');
+  },
+};
+
+/** NPS by month (health's external dashboard): the months on the axis as people read them, not 2026-06. */
+export const ByMonth: Story = {
+  args: {
+    widget: widgetOf('bar', {
+      title: { es: 'NPS por mes', en: 'NPS by month' },
+      size: [2, 2],
+      config: { colorScale: 'nps100' },
+      indicators: [{ indicator: 'NPS_GENERAL', groupBy: ['formattedMonth'], dataType: 'list', extras: { periods: 6 } }],
+    }),
+    data: { rows: [months(6, 30, 55)] },
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await frameIn(canvasElement, 'ready');
+    const text = (): string => frame.querySelector('[data-chart="bar"]')?.textContent ?? '';
+    await waitFor(() => expect(text()).toContain('nov 2026'));
+    await expect(text()).toMatch(/jun\.? 2026/);
+    await expect(text()).not.toContain('2026-06');
+    await expect(frame.querySelector('[data-summary]')?.textContent).toMatch(/^NPS por mes: jun\.? 2026 30,0; /);
   },
 };

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import type { RenderContext } from '../types.js';
 import { ValueBars, capped } from './bars.js';
 import { Summary } from './Summary.js';
+import { formatPeriod } from './periods.js';
 import { fmt, fmtCount, groupLabel, numberFormat, seriesColor, valueColor } from './values.js';
 
 /** What the one-series bar kinds (bar, bar-by-geo) read of their config. */
@@ -16,7 +17,7 @@ interface SimpleBarsConfig {
 }
 
 /**
- * One bar per row, in the order given, coloured by the value's scale when the widget has one, else
+ * One bar per row, in the order given, labelled by its group (a period as 'jun 2026'), coloured by the value's scale when the widget has one, else
  * by its first series colour, with the value written at the end of each bar. Long lists draw their
  * first MAX_BARS bars and the summary says how many there are.
  */
@@ -42,7 +43,8 @@ export function SimpleBars({
   const { shown, total } = capped(rows);
   const items = shown.map((row, i) => {
     const value = row.value ?? 0;
-    return { id: `b${i}`, label: groupLabel(row), value, text: fmt(value, format) };
+    // Periods (a bar by month, bimester, week or day) written as people read them: 'jun 2026'.
+    return { id: `b${i}`, label: formatPeriod(groupLabel(row), context.locale), value, text: fmt(value, format) };
   });
   const colorOf = (value: number): string =>
     config.colorScale ? valueColor(value, config.colorScale, context) : seriesColor(0, config.colors);
