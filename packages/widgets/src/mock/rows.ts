@@ -247,6 +247,14 @@ function rankRows(request: IndicatorRequest, rows: IndicatorRow[]): IndicatorRow
 const RESUME_URLS: ReadonlySet<string> = new Set(['dashboard/resume', 'dashboard/status']);
 
 /**
+ * An answer that is one object, not rows (dashboard/resume, the social overview chart): a data
+ * source reads it as one row without group or value, carrying the object's fields.
+ */
+function objectAnswer(fields: Record<string, unknown>): IndicatorRow[] {
+  return [{ group: null, groupId: null, groupName: null, label: null, value: null, count: 0, ...fields }];
+}
+
+/**
  * The answer of dashboard/resume or dashboard/status, whatever the kind: one object
  * `{ workflowName, resume }` (read as one row) whose counts shrink along the funnel — registered
  * (notifications), sent, opened, clicked, answered — with a few errors, queued and processed.
@@ -271,18 +279,7 @@ export function resumeAnswer({ request, random }: MockInput): IndicatorRow[] {
     queued,
     processed,
   };
-  return [
-    {
-      group: null,
-      groupId: null,
-      groupName: null,
-      label: null,
-      value: null,
-      count: 0,
-      workflowName: request.extras?.workflowName ?? null,
-      resume,
-    },
-  ];
+  return objectAnswer({ workflowName: request.extras?.workflowName ?? null, resume });
 }
 
 /** The url of the social overview chart (POST external-social/v3/analysis/overview/chart). */
@@ -326,21 +323,13 @@ export function overviewChartAnswer({ request, random }: MockInput): IndicatorRo
     );
     return { key, name, data, total: data.reduce((a, b) => a + b, 0) };
   });
-  return [
-    {
-      group: null,
-      groupId: null,
-      groupName: null,
-      label: null,
-      value: null,
-      count: 0,
-      interval,
-      metric,
-      breakdown,
-      labels,
-      series,
-    },
-  ];
+  return objectAnswer({
+    interval,
+    metric,
+    breakdown,
+    labels,
+    series,
+  });
 }
 
 /**
