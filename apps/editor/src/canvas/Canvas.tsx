@@ -5,7 +5,7 @@
 import type { ResolvedDashboard, ResolvedWidget } from '@voz/core';
 import { localized } from '@voz/i18n';
 import { WIDGET_REGISTRY, type WidgetType } from '@voz/widgets';
-import { memo, useMemo, useRef, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
+import { memo, useCallback, useMemo, useRef, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import ReactGridLayout, { getCompactor, useContainerWidth, type Layout, type LayoutItem } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { announce } from '../announcer.js';
@@ -15,6 +15,11 @@ import { describeCell, geometryOf, sizeLimits, toGridItems, type Geometry } from
 export const CANVAS_ROW_HEIGHT = 72;
 
 const compactor = getCompactor(null, true);
+// Constant objects: react-grid-layout's items are memoized on its callbacks and on the margin
+// array, so props made anew at each render would draw all 60 cards again on every edit.
+const GRID_CONFIG = { cols: 4, rowHeight: CANVAS_ROW_HEIGHT, margin: [10, 10] as [number, number] };
+const DRAG_CONFIG = { enabled: true, bounded: false, cancel: '.voz-no-drag', threshold: 4 };
+const RESIZE_CONFIG = { enabled: true, handles: ['se', 'e', 's'] as ('se' | 'e' | 's')[] };
 
 /** Props of Canvas. */
 export interface CanvasProps {
@@ -40,7 +45,7 @@ export function widgetTitle(item: Pick<ResolvedWidget, 'widget'>): string {
   return title || `${kindName(item.widget.type)} (${item.widget.id})`;
 }
 
-export function Canvas({
+export const Canvas = memo(function Canvas({
   resolved,
   showHidden,
   selection,
@@ -54,8 +59,12 @@ export function Canvas({
   const byId = useMemo(() => new Map(shown.map((w) => [w.widget.id, w])), [shown]);
   const layout = useMemo(() => toGridItems(shown), [shown]);
   const dragOrigin = useRef<LayoutItem | null>(null);
+  // What the handlers read; the handlers themselves stay the same from render to render.
+  const live = useRef({ selection, byId, onSelect, onGeometry });
+  live.current = { selection, byId, onSelect, onGeometry };
 
-  const finishDrag = (_layout: Layout, oldItem: LayoutItem | null, newItem: LayoutItem | null): void => {
+  const finishDrag = useCallback((_layout: Layout, oldItem: LayoutItem | null, newItem: LayoutItem | null): void => {
+    const { selection, byId, onGeometry } = live.current;
     const start = dragOrigin.current ?? oldItem;
     dragOrigin.current = null;
     if (!start || !newItem) return;
@@ -73,16 +82,20 @@ export function Canvas({
     onGeometry(changes, 'move');
     const moved = byId.get(newItem.i);
     if (moved) announceGeometry(moved, changes.get(newItem.i));
-  };
+  }, []);
 
-  const finishResize = (_layout: Layout, _oldItem: LayoutItem | null, newItem: LayoutItem | null): void => {
+  const finishResize = useCallback((_layout: Layout, _oldItem: LayoutItem | null, newItem: LayoutItem | null): void => {
+    const { byId, onGeometry } = live.current;
     const item = newItem ? byId.get(newItem.i) : undefined;
     if (!newItem || !item) return;
     if (newItem.w === item.size[0] && newItem.h === item.size[1]) return;
     const geometry = geometryOf(newItem);
     onGeometry(new Map([[newItem.i, geometry]]), 'resize');
     announceGeometry(item, geometry);
-  };
+  }, []);
+  const startDrag = useCallback((_layout: Layout, oldItem: LayoutItem | null) => {
+    dragOrigin.current = oldItem;
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     const id = (event.target as HTMLElement).closest<HTMLElement>('[data-widget-id]')?.dataset.widgetId;
@@ -139,13 +152,29 @@ export function Canvas({
     else if (mod && event.key.toLowerCase() === 'd') onKeyCommand('duplicate', event);
   };
 
-  const onCardMouseDown = (event: PointerEvent, id: string): void => {
+  const onCardMouseDown = useCallback((event: PointerEvent, id: string): void => {
+    const { selection, onSelect } = live.current;
     if (event.shiftKey) {
       onSelect(selection.includes(id) ? selection.filter((s) => s !== id) : [...selection, id]);
     } else if (!selection.includes(id)) {
       onSelect([id]);
     }
-  };
+  }, []);
+  const onCardFocus = useCallback((id: string): void => {
+    if (live.current.selection.length === 0) live.current.onSelect([id]);
+  }, []);
+
+  // Each card's element is made again only when what it shows changes, and otherwise handed to
+  // react-grid-layout as the same element: its items are memoized, so an edit draws one card, not
+  // 60 (twice: it applies a new layout in an effect after the render that brings it).
+  const cache = useRef<CardCache>(new Map());
+  const cards = useMemo(() => {
+    const { elements, cache: next } = reuseCards(cache.current, shown, selection, errors, (props) =>
+      cardElement(props, onCardMouseDown, onCardFocus),
+    );
+    cache.current = next;
+    return elements;
+  }, [shown, selection, errors, onCardMouseDown, onCardFocus]);
 
   const rows = Math.max(6, ...shown.map((w) => w.position[1] + w.size[1] + 2));
   return (
@@ -163,74 +192,139 @@ export function Canvas({
         <ReactGridLayout
           layout={layout}
           width={width}
-          gridConfig={{ cols: 4, rowHeight: CANVAS_ROW_HEIGHT, margin: [10, 10] }}
+          gridConfig={GRID_CONFIG}
           compactor={compactor}
-          dragConfig={{ enabled: true, bounded: false, cancel: '.voz-no-drag', threshold: 4 }}
-          resizeConfig={{ enabled: true, handles: ['se', 'e', 's'] }}
-          onDragStart={(_l, oldItem) => {
-            dragOrigin.current = oldItem;
-          }}
+          dragConfig={DRAG_CONFIG}
+          resizeConfig={RESIZE_CONFIG}
+          onDragStart={startDrag}
           onDragStop={finishDrag}
           onResizeStop={finishResize}
         >
-          {shown.map((item) => {
-            const id = item.widget.id;
-            const selected = selection.includes(id);
-            const errorCount = errors.get(id) ?? 0;
-            const fromFragment = item.origin.include !== undefined;
-            const title = widgetTitle(item);
-            return (
-              <div
-                key={id}
-                data-widget-id={id}
-                data-widget-type={item.widget.type}
-                data-selected={selected ? 'true' : 'false'}
-                data-hidden={item.visible ? undefined : 'true'}
-                data-from-fragment={fromFragment ? item.origin.fragmentChain.join(' › ') || 'true' : undefined}
-                data-errors={errorCount}
-                data-position={`${item.position[0]},${item.position[1]}`}
-                data-size={`${item.size[0]},${item.size[1]}`}
-                tabIndex={0}
-                role="group"
-                aria-label={`${describeCell(title, { position: item.position, size: item.size })}${item.visible ? '' : ', oculto en este estado'}${errorCount ? `, ${errorCount} errores` : ''}`}
-                aria-selected={selected}
-                onPointerDown={(e) => onCardMouseDown(e, id)}
-                onFocus={() => {
-                  if (selection.length === 0) onSelect([id]);
-                }}
-                className={[
-                  'flex flex-col overflow-hidden rounded-md border bg-white p-2 text-left text-xs shadow-sm outline-none',
-                  'focus-visible:ring-2 focus-visible:ring-sky-500',
-                  selected ? 'border-sky-600 ring-2 ring-sky-300' : 'border-slate-300',
-                  item.visible
-                    ? ''
-                    : 'opacity-50 [background-image:repeating-linear-gradient(45deg,transparent,transparent_6px,#f1f5f9_6px,#f1f5f9_12px)]',
-                  errorCount ? 'border-red-500' : '',
-                ].join(' ')}
-              >
-                <CardBody
-                  title={title}
-                  kind={kindName(item.widget.type)}
-                  size={`${item.size[0]}×${item.size[1]}`}
-                  fragment={fromFragment ? item.origin.fragmentChain.join(' › ') : undefined}
-                  conditional={item.widget.renderCondition !== undefined}
-                  hiddenReason={
-                    item.visible ? undefined : (item.hiddenBy?.message ?? 'Oculto: su condición no se cumple')
-                  }
-                  errorCount={errorCount}
-                />
-              </div>
-            );
-          })}
+          {cards}
         </ReactGridLayout>
       )}
     </div>
   );
-}
+});
 
 function announceGeometry(item: ResolvedWidget, geometry: Geometry | undefined, prefix = ''): void {
   if (!geometry) return;
   announce(`${prefix}${describeCell(widgetTitle(item), geometry)}`);
+}
+
+/** The cards drawn last time, by widget id: what each showed and its element. */
+export type CardCache = ReadonlyMap<string, { props: CardProps; element: ReactElement }>;
+
+/**
+ * The canvas's card elements: the previous element of every card that shows the same as before
+ * (same place, size, texts, selection, errors...), a new one from `make` for the others.
+ */
+export function reuseCards(
+  previous: CardCache,
+  shown: readonly ResolvedWidget[],
+  selection: readonly string[],
+  errors: ReadonlyMap<string, number>,
+  make: (props: CardProps) => ReactElement,
+): { elements: ReactElement[]; cache: CardCache } {
+  const cache = new Map<string, { props: CardProps; element: ReactElement }>();
+  const elements = shown.map((item) => {
+    const props = cardProps(item, selection.includes(item.widget.id), errors.get(item.widget.id) ?? 0);
+    const cached = previous.get(props.id);
+    const entry = cached && sameCard(cached.props, props) ? cached : { props, element: make(props) };
+    cache.set(props.id, entry);
+    return entry.element;
+  });
+  return { elements, cache };
+}
+
+/** Everything a card shows, as plain values (two cards with equal props draw the same). */
+export interface CardProps {
+  id: string;
+  type: string;
+  title: string;
+  kind: string;
+  selected: boolean;
+  visible: boolean;
+  fragment: string | undefined;
+  conditional: boolean;
+  hiddenReason: string | undefined;
+  errorCount: number;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+function cardProps(item: ResolvedWidget, selected: boolean, errorCount: number): CardProps {
+  return {
+    id: item.widget.id,
+    type: item.widget.type,
+    title: widgetTitle(item),
+    kind: kindName(item.widget.type),
+    selected,
+    visible: item.visible,
+    fragment: item.origin.include !== undefined ? item.origin.fragmentChain.join(' › ') : undefined,
+    conditional: item.widget.renderCondition !== undefined,
+    hiddenReason: item.visible ? undefined : (item.hiddenBy?.message ?? 'Oculto: su condición no se cumple'),
+    errorCount,
+    x: item.position[0],
+    y: item.position[1],
+    w: item.size[0],
+    h: item.size[1],
+  };
+}
+
+function sameCard(a: CardProps, b: CardProps): boolean {
+  for (const key of Object.keys(a) as (keyof CardProps)[]) if (a[key] !== b[key]) return false;
+  return true;
+}
+
+/** A card of the canvas: react-grid-layout positions it (style) and adds its drag and resize handlers. */
+function cardElement(
+  card: CardProps,
+  onPointerDown: (event: PointerEvent, id: string) => void,
+  onFocus: (id: string) => void,
+): ReactElement {
+  const { id, selected, visible, errorCount } = card;
+  const geometry: Geometry = { position: [card.x, card.y], size: [card.w, card.h] };
+  return (
+    <div
+      key={id}
+      data-widget-id={id}
+      data-widget-type={card.type}
+      data-selected={selected ? 'true' : 'false'}
+      data-hidden={visible ? undefined : 'true'}
+      data-from-fragment={card.fragment === undefined ? undefined : card.fragment || 'true'}
+      data-errors={errorCount}
+      data-position={`${card.x},${card.y}`}
+      data-size={`${card.w},${card.h}`}
+      tabIndex={0}
+      role="group"
+      aria-label={`${describeCell(card.title, geometry)}${visible ? '' : ', oculto en este estado'}${errorCount ? `, ${errorCount} errores` : ''}`}
+      aria-selected={selected}
+      onPointerDown={(e) => onPointerDown(e, id)}
+      onFocus={() => onFocus(id)}
+      className={[
+        'flex flex-col overflow-hidden rounded-md border bg-white p-2 text-left text-xs shadow-sm outline-none',
+        'focus-visible:ring-2 focus-visible:ring-sky-500',
+        selected ? 'border-sky-600 ring-2 ring-sky-300' : 'border-slate-300',
+        visible
+          ? ''
+          : 'opacity-50 [background-image:repeating-linear-gradient(45deg,transparent,transparent_6px,#f1f5f9_6px,#f1f5f9_12px)]',
+        errorCount ? 'border-red-500' : '',
+      ].join(' ')}
+    >
+      <CardBody
+        title={card.title}
+        kind={card.kind}
+        size={`${card.w}×${card.h}`}
+        fragment={card.fragment}
+        conditional={card.conditional}
+        hiddenReason={card.hiddenReason}
+        errorCount={errorCount}
+      />
+    </div>
+  );
 }
 
 /** What a card shows; drawn again only when one of these changes (the canvas redraws on every edit). */

@@ -26,15 +26,17 @@ export function useValidation(
 ): Validation {
   const worker = useRef<Worker | null>(null);
   const serial = useRef(0);
-  const [result, setResult] = useState<(ValidationResult & { posted: number }) | null>(null);
-  const [posted, setPosted] = useState(0);
+  // The inputs of the latest request. `pending` is derived from them during render (the answer
+  // names what it answered), so posting a request never costs a render of its own.
+  const sent = useRef<Inputs | null>(null);
+  const [result, setResult] = useState<(ValidationResult & { for: Inputs }) | null>(null);
 
   useEffect(() => {
     const w = new Worker(new URL('./validation.worker.ts', import.meta.url), { type: 'module' });
     worker.current = w;
     w.onmessage = (event: MessageEvent<ValidationResult>) => {
       // Only the answer to the latest edit counts; earlier ones are stale.
-      if (event.data.id === serial.current) setResult({ ...event.data, posted: event.data.id });
+      if (event.data.id === serial.current && sent.current) setResult({ ...event.data, for: sent.current });
     };
     w.postMessage({ type: 'workspace', workspace: ws } satisfies ValidationRequest);
     return () => {
@@ -46,13 +48,28 @@ export function useValidation(
   useEffect(() => {
     if (!ready || !worker.current) return;
     const id = ++serial.current;
-    setPosted(id);
+    sent.current = { ws, path, kind, doc, typed };
     worker.current.postMessage({ type: 'validate', id, path, kind, doc, typed } satisfies ValidationRequest);
   }, [ws, path, kind, doc, typed, ready]);
 
   return {
     text: result?.text ?? '',
     diagnostics: result?.diagnostics ?? [],
-    pending: result === null || result.posted !== posted,
+    pending:
+      result === null ||
+      result.for.doc !== doc ||
+      result.for.typed !== typed ||
+      result.for.path !== path ||
+      result.for.kind !== kind ||
+      result.for.ws !== ws,
   };
+}
+
+/** What one validation request was about. */
+interface Inputs {
+  ws: Workspace;
+  path: string;
+  kind: FileKind;
+  doc: unknown;
+  typed: string | null;
 }

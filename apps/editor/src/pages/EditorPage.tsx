@@ -167,7 +167,7 @@ function Editor({
   }, [doc, dirty, pending, ready, file, offerDraft, tenant, path]);
 
   const diagnostics: Diagnostic[] = validation.diagnostics;
-  const errors = diagnostics.filter((d) => d.severity === 'error');
+  const errors = useMemo(() => diagnostics.filter((d) => d.severity === 'error'), [diagnostics]);
   const resolved = useMemo(
     () => (ready && isLayout && !syntaxError ? resolveOpen(ws, path, doc, sim) : undefined),
     [ready, isLayout, syntaxError, ws, path, doc, sim],
@@ -274,7 +274,7 @@ function Editor({
     return () => window.removeEventListener('keydown', onKey);
   }, [errors.length, syntaxError, dirty]);
 
-  const onKeyCommand = (command: 'delete' | 'copy' | 'paste' | 'duplicate' | 'escape', event: KeyboardEvent): void => {
+  const keyCommand = (command: 'delete' | 'copy' | 'paste' | 'duplicate' | 'escape', event: KeyboardEvent): void => {
     event.preventDefault();
     if (command === 'delete') deleteSelection();
     else if (command === 'copy') copySelection();
@@ -282,6 +282,15 @@ function Editor({
     else if (command === 'duplicate') duplicate();
     else useDoc.getState().select([]);
   };
+  // Stable for the memoized canvas: it is drawn again only when what it shows changes.
+  const keyCommandRef = useRef(keyCommand);
+  keyCommandRef.current = keyCommand;
+  const onKeyCommand = useCallback(
+    (command: 'delete' | 'copy' | 'paste' | 'duplicate' | 'escape', event: KeyboardEvent) =>
+      keyCommandRef.current(command, event),
+    [],
+  );
+  const selectIds = useCallback((ids: string[]) => useDoc.getState().select(ids), []);
 
   const blockReason = syntaxError
     ? 'El JSON no es válido: corríjalo antes de guardar.'
@@ -436,7 +445,7 @@ function Editor({
                 showHidden={showHidden}
                 selection={selection}
                 errors={errorsByWidget}
-                onSelect={(ids) => useDoc.getState().select(ids)}
+                onSelect={selectIds}
                 onGeometry={onGeometry}
                 onKeyCommand={onKeyCommand}
               />
