@@ -38,6 +38,12 @@ const config: StorybookConfig = {
   stories: ['../packages/*/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Storybook's element highlighting (used by addons we do not install: a11y, measure tools) watches
+  // every DOM change of a story and, after each, reads the computed style of every element on the
+  // page to find scroll containers — even with nothing to highlight. On a 51-widget dashboard that
+  // was a tenth of the render time bench:render measures (BENCHMARKS.md); the product has no such
+  // observer, so the stories go without it.
+  features: { highlight: false },
   // Props tables are not used; react-docgen was half of the build time.
   typescript: { reactDocgen: false },
   viteFinal: (vite) => ({

@@ -19,8 +19,12 @@ ensureStorybookBuilt({ force: !args['no-build'] });
 const stories = storyIndex();
 
 /** The landed dashboard story with the most widgets (the count is read from the page). */
-const dashboards = stories.filter((s) => s.title.startsWith('Dashboards/') && s.title !== 'Dashboards/Generado');
+const dashboards = stories.filter(
+  (s) => (s.title === 'Dashboards' || s.title.startsWith('Dashboards/')) && s.title !== 'Dashboards/Generado',
+);
 const generated = stories.find((s) => s.title === 'Dashboards/Generado');
+// Both cases or none: a renamed story title must not quietly drop one from the figures.
+if (dashboards.length === 0 || !generated) throw new Error('bench:render: the dashboard stories were not found');
 
 const session = await openStorybook();
 
