@@ -88,6 +88,11 @@ for (const tenant of landedTenants()) {
         console.log(
           `${tenant}/${entry.key} cm=${moment}: ${visible.length - empty.length} ready, ${empty.length} empty${empty.length ? ` (${empty.join(', ')})` : ''}`,
         );
+        // Word clouds with words are laid out in their Web Worker (the CSP allows it), not on the
+        // page's thread, which would wait for d3-cloud's 2048×2048 sprite canvas.
+        for (const cloud of await page.locator('[data-word-cloud]:not([data-words="0"])').all()) {
+          await expect(cloud, `${where}: word cloud layout`).toHaveAttribute('data-layout-thread', 'worker');
+        }
         await page.screenshot({
           path: path.join(SHOTS, tenant, `${entry.key}--cm-${moment}.png`),
           fullPage: true,

@@ -41,6 +41,8 @@ export const Typical: Story = {
     const frame = await frameIn(canvasElement, 'ready');
     await expect(within(frame).getByRole('heading', { name: 'Nube de palabras' })).toBeVisible();
     const words = await wordsIn(frame);
+    // Laid out in the shared worker (d3-cloud on an OffscreenCanvas), not on the page's thread.
+    await expect(frame.querySelector('[data-word-cloud]')?.getAttribute('data-layout-thread')).toBe('worker');
     // Every mocked tag fits, each with its count in its title, the most frequent the largest.
     await expect(words).toHaveLength(TAGS.length);
     for (const word of words) {

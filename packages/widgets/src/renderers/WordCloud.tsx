@@ -1,7 +1,8 @@
-import { WORD_CLOUD_LIMIT, hashSeed, seededRandom, wordCloudTags } from '@voz/core';
+import { WORD_CLOUD_LIMIT, wordCloudTags } from '@voz/core';
 import { useTranslation } from '@voz/i18n';
-import cloud from 'd3-cloud';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { CLOUD_FONT, CLOUD_WEIGHT, type CloudRun, type CloudWord, type PlacedWord } from '../shared/cloudLayout.js';
+import { layoutCloud } from '../shared/cloudLayoutClient.js';
 import { Summary } from '../shared/Summary.js';
 import { darker, dominantSentiment, sentimentColors, tagsOf, type Tag } from '../shared/tagRows.js';
 import { useElementSize } from '../shared/useElementSize.js';
@@ -13,24 +14,10 @@ import type { RendererProps } from '../types.js';
 // the words out on a canvas in an effect, with a seeded random: the same tags in the same box
 // always give the same cloud.
 
-/** The font of the words (measured on the canvas and drawn in SVG alike). */
-const FONT = 'ui-sans-serif, system-ui, sans-serif';
-const WEIGHT = 600;
 /** Tries with smaller type when some words do not fit the box. */
 const ATTEMPTS = 2;
 
-interface Word {
-  text: string;
-  size: number;
-  color: string;
-  count: number;
-}
-
-interface PlacedWord extends Word {
-  x: number;
-  y: number;
-  rotate: number;
-}
+type Word = CloudWord;
 
 /** The words with their size and colour for a box: size by the square root of the count. */
 function wordsFor(
@@ -72,53 +59,26 @@ export function WordCloud({ config, rows, context, title }: RendererProps<'word-
   const limit = Math.max(1, Math.min(config.limit ?? WORD_CLOUD_LIMIT, WORD_CLOUD_LIMIT));
   const tags = useMemo(() => wordCloudTags(tagsOf(rows[0] ?? [])).slice(0, limit), [rows, limit]);
   const colors = useMemo(() => sentimentColors(config.colors), [config.colors]);
-  const [layout, setLayout] = useState<{ key: string; words: PlacedWord[] } | null>(null);
+  const [layout, setLayout] = useState<{ key: string; words: PlacedWord[]; thread: CloudRun['thread'] } | null>(null);
   const key = `${width}x${height}:${tags.map((tag) => `${tag.group}=${tag.count}`).join('|')}`;
 
   useEffect(() => {
     if (width <= 0 || height <= 0 || tags.length === 0) return undefined;
-    let layouts: { stop: () => void } | null = null;
-    let cancelled = false;
     // Each layout costs a full read of d3-cloud's 2048×2048 sprite canvas (about 0.2 s here), so the
-    // sizes start where the words' total area fits the box comfortably, and one smaller retry at most.
+    // sizes start where the words' total area fits the box comfortably, and one smaller retry at
+    // most; it runs in a worker (shared/cloudLayoutClient.ts), so the page never waits for it.
     const first = fittingScale(wordsFor(tags, width, height, colors, 1), width, height);
-    const run = (attempt: number): void => {
-      const words = wordsFor(tags, width, height, colors, first * 0.85 ** attempt);
-      const random = seededRandom(hashSeed('word-cloud', key));
-      layouts = cloud<Word & { x?: number; y?: number; rotate?: number }>()
-        .size([width, height])
-        .words(words.map((w) => ({ ...w })))
-        .padding(2)
-        .rotate(0)
-        .font(FONT)
-        .fontWeight(WEIGHT)
-        .fontSize((w) => w.size)
-        .random(() => random.next())
-        .on('end', (placed: (Word & { x?: number; y?: number; rotate?: number })[]) => {
-          if (cancelled) return;
-          if (placed.length < words.length && attempt + 1 < ATTEMPTS) {
-            run(attempt + 1);
-            return;
-          }
-          setLayout({
-            key,
-            words: placed.map((w) => ({
-              text: w.text,
-              size: w.size,
-              color: w.color,
-              count: w.count,
-              x: w.x ?? 0,
-              y: w.y ?? 0,
-              rotate: w.rotate ?? 0,
-            })),
-          });
-        })
-        .start();
-    };
-    run(0);
+    const attempts = Array.from({ length: ATTEMPTS }, (_, attempt) =>
+      wordsFor(tags, width, height, colors, first * 0.85 ** attempt),
+    );
+    let cancelled = false;
+    const run = layoutCloud({ width, height, seed: key, attempts });
+    void run.done.then((words) => {
+      if (!cancelled) setLayout({ key, words, thread: run.thread });
+    });
     return () => {
       cancelled = true;
-      layouts?.stop();
+      run.stop();
     };
   }, [key, tags, width, height, colors]);
 
@@ -132,7 +92,13 @@ export function WordCloud({ config, rows, context, title }: RendererProps<'word-
       : t('textAnalysis.cloudSummary', { title, count: fmtCount(tags.length, context), top });
 
   return (
-    <div ref={ref} className="relative h-full w-full overflow-hidden" data-word-cloud="">
+    <div
+      ref={ref}
+      className="relative h-full w-full overflow-hidden"
+      data-word-cloud=""
+      data-words={tags.length}
+      data-layout-thread={layout?.thread}
+    >
       {tags.length === 0 ? (
         <p className="flex h-full items-center justify-center text-sm text-slate-500">{t('textAnalysis.noWords')}</p>
       ) : (
@@ -153,7 +119,7 @@ export function WordCloud({ config, rows, context, title }: RendererProps<'word-
                   textAnchor="middle"
                   transform={`translate(${w.x},${w.y}) rotate(${w.rotate})`}
                   fill={w.color}
-                  style={{ fontFamily: FONT, fontWeight: WEIGHT, fontSize: `${w.size}px` }}
+                  style={{ fontFamily: CLOUD_FONT, fontWeight: CLOUD_WEIGHT, fontSize: `${w.size}px` }}
                   data-word={w.text}
                   data-count={w.count}
                 >
