@@ -4,7 +4,7 @@ import { widgetKind } from '@voz/widgets';
 import { useEffect, useMemo, type CSSProperties, type ReactElement } from 'react';
 import { useDashboardEnvironment } from './environment.js';
 import { labelRowSizes } from './rowSizes.js';
-import { WidgetFrame } from './WidgetFrame.js';
+import { loadRenderer, WidgetFrame } from './WidgetFrame.js';
 
 /** Height of one grid row in px (a widget of height 2 is two rows and the gap between them). */
 export const ROW_HEIGHT = 150;
@@ -70,7 +70,10 @@ export function DashboardView({
   // Start loading every shown kind's renderer now, while the frames fetch their rows (a kind's
   // chunk is imported once, however many widgets show it).
   useEffect(() => {
-    for (const item of visible) void widgetKind(item.widget.type)?.load();
+    for (const item of visible) {
+      const kind = widgetKind(item.widget.type);
+      if (kind) loadRenderer(kind).catch(() => undefined); // a failure shows in the widget's frame
+    }
   }, [visible]);
   return (
     <div

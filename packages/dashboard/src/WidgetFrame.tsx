@@ -2,18 +2,7 @@ import type { CompiledValidator, Widget } from '@voz/schema';
 import { localized, useTranslation } from '@voz/i18n';
 import { HelpPopover, Skeleton } from '@voz/ui';
 import { defaultIsEmpty, widgetKind, type RendererProps, type WidgetKind } from '@voz/widgets';
-import {
-  Suspense,
-  lazy,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useMemo, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useDashboardEnvironment } from './environment.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { useWidgetRows } from './useWidgetRows.js';
@@ -21,16 +10,52 @@ import { useWidgetRows } from './useWidgetRows.js';
 /** What a frame says about its widget (the root's data-state, for tests and benchmarks). */
 export type WidgetState = 'loading' | 'ready' | 'empty' | 'error';
 
-const renderers = new Map<string, LazyExoticComponent<ComponentType<RendererProps>>>();
+/** Each kind's renderer once its chunk has loaded, and the loads under way. */
+const renderers = new Map<string, ComponentType<RendererProps>>();
+const loading = new Map<string, Promise<ComponentType<RendererProps>>>();
 
-/** One lazy component per kind, so its chunk loads once. */
-function rendererOf(kind: WidgetKind): LazyExoticComponent<ComponentType<RendererProps>> {
-  let found = renderers.get(kind.type);
+/**
+ * Loads a kind's renderer (its chunk once, however many widgets show it). The frame draws a loaded
+ * renderer at once and keeps its skeleton until then, instead of suspending through React.lazy:
+ * React reveals suspended boundaries at most every 300 ms, which made a dashboard appear in waves.
+ */
+export function loadRenderer(kind: WidgetKind): Promise<ComponentType<RendererProps>> {
+  let found = loading.get(kind.type);
   if (!found) {
-    found = lazy(kind.load);
-    renderers.set(kind.type, found);
+    found = kind.load().then(
+      (module) => {
+        renderers.set(kind.type, module.default);
+        return module.default;
+      },
+      (error: unknown) => {
+        loading.delete(kind.type); // a retry loads it again
+        throw error;
+      },
+    );
+    loading.set(kind.type, found);
   }
   return found;
+}
+
+/** The kind's renderer once loaded (null until then), or the error that kept it from loading. */
+function useRenderer(kind: WidgetKind | undefined, attempt: number): ComponentType<RendererProps> | Error | null {
+  const ready = kind ? renderers.get(kind.type) : undefined;
+  const [failed, setFailed] = useState<{ error: Error; attempt: number } | null>(null);
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (!kind || ready) return undefined;
+    let live = true;
+    loadRenderer(kind).then(
+      () => live && setLoaded((n) => n + 1),
+      (error: unknown) =>
+        live && setFailed({ error: error instanceof Error ? error : new Error(String(error)), attempt }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [kind, ready, attempt]);
+  if (ready) return ready;
+  return failed && failed.attempt === attempt ? failed.error : null;
 }
 
 /**
@@ -51,7 +76,7 @@ function problemOf(
   };
 }
 
-/** Tells the frame its renderer has painted (mounted inside the same Suspense boundary). */
+/** Tells the frame its renderer has painted (mounted after it, in the same commit). */
 function Painted({ onPainted }: { onPainted: () => void }): null {
   useEffect(onPainted, [onPainted]);
   return null;
@@ -77,6 +102,7 @@ export function WidgetFrame({ widget, className = '', style }: WidgetFrameProps)
   const kind = widgetKind((widget as { type?: unknown }).type as string);
   const problem = useMemo(() => problemOf(widget, kind, validate), [widget, kind, validate]);
   const { state, retry } = useWidgetRows(widget, problem === null && (kind?.needsRows ?? false));
+  const [loadAttempt, setLoadAttempt] = useState(0);
   const [painted, setPainted] = useState<unknown>(null);
   const title = localized(widget.title, render.language);
   const subTitle = localized(widget.subTitle, render.language);
@@ -85,6 +111,8 @@ export function WidgetFrame({ widget, className = '', style }: WidgetFrameProps)
 
   const rows = state.status === 'ready' ? state.rows : undefined;
   const empty = kind !== undefined && rows !== undefined && kind.needsRows && (kind.isEmpty ?? defaultIsEmpty)(rows);
+  // Asked for when there are rows to draw (the dashboard has started every kind's chunk at mount).
+  const Renderer = useRenderer(problem === null && rows !== undefined && !empty ? kind : undefined, loadAttempt);
   const dataState: WidgetState =
     problem !== null || state.status === 'error'
       ? 'error'
@@ -123,8 +151,21 @@ export function WidgetFrame({ widget, className = '', style }: WidgetFrameProps)
         <p className="text-xs text-slate-400">{t('widget.emptyHint')}</p>
       </div>
     );
-  } else {
-    const Renderer = rendererOf(kind);
+  } else if (Renderer instanceof Error) {
+    body = (
+      <ErrorMessage
+        message={`${t('widget.rendererFailed', { id: widget.id })}: ${Renderer.message}`}
+        onRetry={() => setLoadAttempt((n) => n + 1)}
+      />
+    );
+  } else if (Renderer === null) {
+    body = (
+      <>
+        <Skeleton shape={kind?.skeleton ?? 'chart'} />
+        <span className="sr-only">{t('widget.loading')}</span>
+      </>
+    );
+  } else if (Renderer !== null) {
     const config = { ...kind.defaults, ...((widget as { config?: object }).config ?? {}) };
     body = (
       <ErrorBoundary
@@ -139,17 +180,15 @@ export function WidgetFrame({ widget, className = '', style }: WidgetFrameProps)
           />
         )}
       >
-        <Suspense fallback={<Skeleton shape={kind.skeleton} />}>
-          <Renderer
-            widget={widget}
-            config={config}
-            rows={state.rows}
-            {...(state.previous ? { previous: state.previous } : {})}
-            context={render}
-            title={title}
-          />
-          <Painted onPainted={() => setPainted(() => rows)} />
-        </Suspense>
+        <Renderer
+          widget={widget}
+          config={config}
+          rows={state.rows}
+          {...(state.previous ? { previous: state.previous } : {})}
+          context={render}
+          title={title}
+        />
+        <Painted onPainted={() => setPainted(() => rows)} />
       </ErrorBoundary>
     );
   }
