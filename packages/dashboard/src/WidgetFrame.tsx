@@ -137,13 +137,6 @@ export function WidgetFrame({ widget, className = '', style }: WidgetFrameProps)
     );
   } else if (state.status === 'error') {
     body = <ErrorMessage message={state.message} onRetry={retry} />;
-  } else if (state.status === 'loading' || !kind) {
-    body = (
-      <>
-        <Skeleton shape={kind?.skeleton ?? 'chart'} />
-        <span className="sr-only">{t('widget.loading')}</span>
-      </>
-    );
   } else if (empty) {
     body = (
       <div className="flex h-full flex-col items-center justify-center gap-1 p-3 text-center">
@@ -158,14 +151,14 @@ export function WidgetFrame({ widget, className = '', style }: WidgetFrameProps)
         onRetry={() => setLoadAttempt((n) => n + 1)}
       />
     );
-  } else if (Renderer === null) {
+  } else if (state.status === 'loading' || !kind || Renderer === null) {
     body = (
       <>
         <Skeleton shape={kind?.skeleton ?? 'chart'} />
         <span className="sr-only">{t('widget.loading')}</span>
       </>
     );
-  } else if (Renderer !== null) {
+  } else {
     const config = { ...kind.defaults, ...((widget as { config?: object }).config ?? {}) };
     body = (
       <ErrorBoundary
