@@ -32,7 +32,7 @@ const code = editor
       args: catalogue ? ['apps/portal/e2e/catalogue.spec.ts', ...args.filter((a) => a !== '--catalogue')] : args,
       env: catalogue ? { ...process.env, VOZ_CATALOGUE: 'full' } : process.env,
     });
-let counts = { passed: 0, failed: 0 };
+let counts = { passed: 0, failed: 0, names: [] };
 try {
   counts = playwrightCounts(outFile);
 } catch {
@@ -41,6 +41,7 @@ try {
 fs.rmSync(tmp, { recursive: true, force: true });
 // A run that failed without reporting a failed test (a crash) still fails.
 const broken = code !== 0 && counts.failed === 0 ? 1 : 0;
+if (counts.names.length) console.log(`\nFailed:\n${counts.names.map((name) => `  ✗ ${name}`).join('\n')}`);
 if (broken) console.log('\nPlaywright exited with an error outside the test counts.');
 console.log(`\n${counts.passed} passed, ${counts.failed + broken} failed`);
 process.exitCode = counts.failed + broken > 0 ? 1 : 0;

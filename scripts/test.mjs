@@ -57,10 +57,26 @@ function vitest(outFile, args = [], env = testEnv) {
   );
 }
 
-/** Passed and failed tests of a vitest JSON report. */
+/**
+ * Passed and failed tests of a vitest JSON report, with the names of what failed (a test, or a file
+ * that failed outside its tests) so that the end of the output says which.
+ */
 function vitestCounts(outFile) {
   const report = JSON.parse(fs.readFileSync(outFile, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) names.push(`${where} › ${test.fullName ?? test.title}`);
+    if (file.status === 'failed' && failedTests.length === 0) names.push(`${where} (${firstLine(file.message)})`);
+  }
+  // numFailedTestSuites counts the file and every describe block around a failed test as well, so a
+  // failure is a failed test, or a file that failed without one (it did not load, a hook threw).
+  return { passed: report.numPassedTests, failed: names.length, names };
+}
+
+function firstLine(text) {
+  return String(text ?? 'failed').split('\n', 1)[0];
 }
 
 // Browser tests run in Debian's Chromium, installed here when missing.
@@ -143,6 +159,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-test-'));
 let passed = 0;
 let failed = 0;
 let broken = 0;
+const failures = [];
 for (const [i, runner] of runners.entries()) {
   console.log(`\n── ${runner.name}`);
   const outFile = path.join(tmp, `runner-${i}.json`);
@@ -155,6 +172,7 @@ for (const [i, runner] of runners.entries()) {
   }
   passed += counts.passed;
   failed += counts.failed;
+  for (const name of counts.names ?? []) failures.push(`${runner.name}: ${name}`);
   // A runner that failed without reporting a failed test (a crash, a type error) still fails the run.
   if (code !== 0 && counts.failed === 0) broken++;
 }
@@ -163,6 +181,7 @@ postgres?.stop();
 // A server that should have run and did not fails the run: its tests were skipped, not passed.
 if (postgresFailed) broken++;
 if (chromiumFailed) broken++;
+if (failures.length) console.log(`\nFailed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`);
 if (broken) console.log(`\n${broken} runner(s) exited with an error outside the test counts.`);
 console.log(`\n${passed} passed, ${failed + broken} failed`);
 process.exitCode = failed + broken > 0 ? 1 : 0;

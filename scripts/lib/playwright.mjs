@@ -37,10 +37,21 @@ function runE2e(config, outFile, { chromium, args = [], env = process.env } = {}
  * Passed and failed tests of a Playwright JSON report: `stats.expected` passed; `stats.unexpected`
  * (failed, or passed while marked to fail) and `stats.flaky` (passed only on a retry; there are none
  * with retries: 0, but a flaky test is a failure) failed. Errors outside any test (a file that does
- * not compile, the global setup) count as failures too.
+ * not compile, the global setup) count as failures too. `names` says which (file:line › title).
  */
 export function playwrightCounts(outFile) {
   const report = JSON.parse(fs.readFileSync(outFile, 'utf8'));
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
-  return { passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0) };
+  const names = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      if ((spec.tests ?? []).some((test) => test.status === 'unexpected' || test.status === 'flaky')) {
+        names.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  for (const error of report.errors ?? []) names.push(String(error.message ?? 'error').split('\n', 1)[0]);
+  return { passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0), names };
 }

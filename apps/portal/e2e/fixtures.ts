@@ -8,7 +8,9 @@
 // - `context` / `page`: Debian's Chromium in a persistent context (a fresh profile folder per test,
 //   removed after it; plain launch() refuses --user-data-dir), with the server as base URL.
 // - `diagnostics`: what the page logged. Every test fails when the portal asked another host for
-//   anything, when the browser reported a Content-Security-Policy violation, or when a page threw.
+//   anything, when the browser reported a Content-Security-Policy violation, when a page threw, or
+//   when a page that showed a dashboard was replaced by the whole-page loading screen (something
+//   suspended up to the portal's top boundary).
 import { chromium, expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { openFreshChromium } from '../../../scripts/lib/chromium.mjs';
 import { portalServerLib, TEMPLATE_ENV, type PortalServer } from './support/repo.js';
@@ -23,6 +25,27 @@ export interface Diagnostics {
   foreignRequests: string[];
   /** Console messages about the Content-Security-Policy. */
   cspViolations: string[];
+  /** Paths where the loading screen ([data-portal-loading]) came back over a shown dashboard. */
+  pageHidden: string[];
+}
+
+/**
+ * Runs in each page: reports (through the binding __vozPageHidden) the loading screen appearing in
+ * a document that already showed a dashboard.
+ */
+function watchPageHidden(): void {
+  let dashboardShown = false;
+  let reported = false;
+  new MutationObserver(() => {
+    if (reported) return;
+    if (!dashboardShown) {
+      dashboardShown = document.querySelector('[data-dashboard]') !== null;
+      return;
+    }
+    if (document.querySelector('[data-portal-loading]') === null) return;
+    reported = true;
+    (window as unknown as { __vozPageHidden: (path: string) => void }).__vozPageHidden(location.pathname);
+  }).observe(document, { childList: true, subtree: true });
 }
 
 /** The API server of the current test file, started on first use. */
@@ -80,7 +103,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [async ({ serverPool }, use, testInfo) => use(await serverPool.forFile(testInfo.file)), { timeout: 150_000 }],
   baseURL: async ({ server }, use) => use(server.url),
   // eslint-disable-next-line no-empty-pattern -- see above.
-  diagnostics: async ({}, use) => use({ consoleErrors: [], pageErrors: [], foreignRequests: [], cspViolations: [] }),
+  diagnostics: async ({}, use) =>
+    use({ consoleErrors: [], pageErrors: [], foreignRequests: [], cspViolations: [], pageHidden: [] }),
   // Its own timeout too: Chromium takes seconds to start with a fresh profile on a busy machine.
   context: [
     async ({ server, diagnostics, viewport, locale }, use) => {
@@ -97,10 +121,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           if (message.type() === 'error') diagnostics.consoleErrors.push({ text, url: message.location().url });
         });
         context.on('weberror', (error) => diagnostics.pageErrors.push(String(error.error())));
+        await context.exposeBinding('__vozPageHidden', (_source, path: string) => diagnostics.pageHidden.push(path));
+        await context.addInitScript(watchPageHidden);
         await use(context);
         expect(diagnostics.foreignRequests, 'requests of the portal to another host than the server').toEqual([]);
         expect(diagnostics.cspViolations, 'Content-Security-Policy violations').toEqual([]);
         expect(diagnostics.pageErrors, 'uncaught errors in the page').toEqual([]);
+        expect(diagnostics.pageHidden, 'the loading screen replaced a shown dashboard').toEqual([]);
       } finally {
         await browser?.close();
       }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { IndicatorRow } from '@voz/core';
 import type { DataSource } from '@voz/data';
-import type { Widget } from '@voz/schema';
+import type { TenantMetadata, Widget } from '@voz/schema';
+import { Suspense, useEffect, type ReactElement } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WidgetPreview } from './WidgetPreview.js';
 
@@ -99,5 +100,66 @@ export const HelpFromKeyboard: Story = {
     await waitFor(() =>
       expect(body.queryByText('Porcentaje de promotores menos porcentaje de detractores.')).toBeNull(),
     );
+  },
+};
+
+// A map suspends its renderer while its shapes load (React's use()). The page around the frame — here
+// a Suspense boundary like the portal's and the editor's, which show a whole-page "Cargando" — must
+// not see it: the frame keeps its skeleton until the map can draw.
+const mapWidget = {
+  id: 'frame-map',
+  type: 'map',
+  title: { es: 'Mapa de sucursales' },
+  size: [2, 4],
+  config: { map: 'points' },
+  indicators: [{ indicator: 'CSAT_GENERAL', groupBy: ['geoLocation'], dataType: 'list' }],
+} as unknown as Widget;
+
+const sites: TenantMetadata = {
+  schemaVersion: 2,
+  criticalMoments: { id: 0, name: 'Todos los momentos' },
+  geographies: {
+    levels: [
+      { level: 1, name: { es: 'País', en: 'Country' } },
+      { level: 2, name: { es: 'Sucursal', en: 'Branch' } },
+    ],
+    root: {
+      id: 1,
+      name: 'Chile',
+      children: [
+        { id: 501, name: 'Automotora Pampa Norte', coordinates: [-70.398, -23.652] },
+        { id: 502, name: 'Automotora Los Andes', coordinates: [-70.576, -33.409] },
+      ],
+    },
+  },
+  logicals: { id: 0, name: 'Todas las unidades' },
+  channels: [],
+};
+
+/** The page's fallback: counts how often the page would have been replaced by it. */
+function PageFallback(): ReactElement {
+  useEffect(() => {
+    const page = window as { pageFallbacks?: number };
+    page.pageFallbacks = (page.pageFallbacks ?? 0) + 1;
+  }, []);
+  return <p data-page-fallback>Cargando…</p>;
+}
+
+export const SuspendingRendererStaysInFrame: Story = {
+  name: 'Un mapa que espera sus formas no oculta la página',
+  args: { widget: mapWidget, data: 'mock', render: { metadata: sites } },
+  decorators: [
+    (Story) => (
+      <Suspense fallback={<PageFallback />}>
+        <p data-page-content>Página</p>
+        <Story />
+      </Suspense>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const root = await frame(canvasElement, 'frame-map', 'ready');
+    await expect(root.querySelector('svg')).not.toBeNull();
+    await expect((window as { pageFallbacks?: number }).pageFallbacks ?? 0).toBe(0);
+    await expect(canvasElement.querySelector('[data-page-content]')).toBeVisible();
   },
 };

@@ -2,7 +2,16 @@ import type { CompiledValidator, Widget } from '@voz/schema';
 import { localized, useTranslation } from '@voz/i18n';
 import { HelpPopover, Skeleton } from '@voz/ui';
 import { defaultIsEmpty, widgetKind, type RendererProps, type WidgetKind } from '@voz/widgets';
-import { useEffect, useId, useMemo, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useDashboardEnvironment } from './environment.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { useWidgetRows } from './useWidgetRows.js';
@@ -76,7 +85,7 @@ function problemOf(
   };
 }
 
-/** Tells the frame its renderer has painted (mounted after it, in the same commit). */
+/** Tells the frame its renderer has painted (mounted after it, in the same commit and boundary). */
 function Painted({ onPainted }: { onPainted: () => void }): null {
   useEffect(onPainted, [onPainted]);
   return null;
@@ -152,12 +161,7 @@ export function WidgetFrame({ widget, className = '', style }: WidgetFrameProps)
       />
     );
   } else if (state.status === 'loading' || !kind || Renderer === null) {
-    body = (
-      <>
-        <Skeleton shape={kind?.skeleton ?? 'chart'} />
-        <span className="sr-only">{t('widget.loading')}</span>
-      </>
-    );
+    body = <FrameSkeleton shape={kind?.skeleton ?? 'chart'} />;
   } else {
     const config = { ...kind.defaults, ...((widget as { config?: object }).config ?? {}) };
     body = (
@@ -173,15 +177,19 @@ export function WidgetFrame({ widget, className = '', style }: WidgetFrameProps)
           />
         )}
       >
-        <Renderer
-          widget={widget}
-          config={config}
-          rows={state.rows}
-          {...(state.previous ? { previous: state.previous } : {})}
-          context={render}
-          title={title}
-        />
-        <Painted onPainted={() => setPainted(() => rows)} />
+        {/* A renderer may suspend while it loads what it draws (the map its shapes): the frame keeps
+            its skeleton, instead of the suspension reaching the page's boundary and hiding the page. */}
+        <Suspense fallback={<FrameSkeleton shape={kind.skeleton} />}>
+          <Renderer
+            widget={widget}
+            config={config}
+            rows={state.rows}
+            {...(state.previous ? { previous: state.previous } : {})}
+            context={render}
+            title={title}
+          />
+          <Painted onPainted={() => setPainted(() => rows)} />
+        </Suspense>
       </ErrorBoundary>
     );
   }
@@ -225,6 +233,16 @@ export function WidgetFrame({ widget, className = '', style }: WidgetFrameProps)
       </header>
       <div className="relative min-h-0 flex-1">{body}</div>
     </section>
+  );
+}
+
+function FrameSkeleton({ shape }: { shape: WidgetKind['skeleton'] }): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Skeleton shape={shape} />
+      <span className="sr-only">{t('widget.loading')}</span>
+    </>
   );
 }
 
