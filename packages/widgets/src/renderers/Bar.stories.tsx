@@ -95,3 +95,33 @@ export const ByMonth: Story = {
     await expect(frame.querySelector('[data-summary]')?.textContent).toMatch(/^NPS por mes: jun\.? 2026 30,0; /);
   },
 };
+
+/** Invitations by status, answered as the API names them (in Spanish), shown to an English user. */
+export const StatusesInEnglish: Story = {
+  name: 'Estados de invitación en inglés',
+  args: {
+    widget: widgetOf('bar', {
+      title: { es: 'Encuestas registradas por estado', en: 'Registered surveys by status' },
+      size: [2, 2],
+      config: { decimals: 0 },
+      indicators: [{ indicator: 'INVITACIONES_VENTA', groupBy: ['status'], dataType: 'list' }],
+    }),
+    data: {
+      rows: [
+        [
+          { group: 'registered', groupId: 'registered', groupName: 'Registradas', value: 120, count: 120 },
+          { group: 'sent', groupId: 'sent', groupName: 'Enviadas', value: 110, count: 110 },
+          { group: 'opened', groupId: 'opened', groupName: 'Abiertas', value: 70, count: 70 },
+        ],
+      ],
+    },
+    render: { ...STORY_RENDER, language: 'en', locale: 'en-US' },
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await frameIn(canvasElement, 'ready');
+    await waitFor(() => expect(frame.querySelector('[data-chart="bar"]')?.textContent).toContain('Opened'));
+    const summary = frame.querySelector('[data-summary]')?.textContent ?? '';
+    await expect(summary).toMatch(/^Registered surveys by status: Registered 120; Sent 110; Opened 70/);
+    await expect(summary).not.toContain('Enviadas');
+  },
+};
