@@ -109,9 +109,9 @@ export const StatusesInEnglish: Story = {
     data: {
       rows: [
         [
-          { group: 'registered', groupId: 'registered', groupName: 'Registradas', value: 120, count: 120 },
-          { group: 'sent', groupId: 'sent', groupName: 'Enviadas', value: 110, count: 110 },
-          { group: 'opened', groupId: 'opened', groupName: 'Abiertas', value: 70, count: 70 },
+          { group: 'registered', groupId: 'registered', groupName: 'Registradas', label: null, value: 120, count: 120 },
+          { group: 'sent', groupId: 'sent', groupName: 'Enviadas', label: null, value: 110, count: 110 },
+          { group: 'opened', groupId: 'opened', groupName: 'Abiertas', label: null, value: 70, count: 70 },
         ],
       ],
     },

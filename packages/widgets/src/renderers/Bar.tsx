@@ -9,7 +9,7 @@ import type { RendererProps } from '../types.js';
  * Rows grouped by invitation status come named in Spanish (an indicator call carries no language):
  * each known status (its groupId: sent, opened…) is named in the user's language instead.
  */
-export function statusNamed(rows: readonly IndicatorRow[], language: string): IndicatorRow[] {
+function statusNamed(rows: readonly IndicatorRow[], language: string): IndicatorRow[] {
   const names: Readonly<Record<string, string | undefined>> =
     NOTIFICATION_STATUS_LABELS[language === 'en' ? 'en' : 'es'];
   return rows.map((row) => {
