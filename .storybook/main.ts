@@ -1,5 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { Alias, AliasOptions } from 'vite';
+import { STATIC_SPRING_ALIAS } from '../scripts/lib/static-spring.mjs';
 
 // One Storybook for packages/widgets, packages/dashboard and packages/ui (ARCHITECTURE.md §2).
 // Workspace packages resolve to their TypeScript sources (the `source` export condition), so no
@@ -33,6 +35,14 @@ export const PREBUNDLED = [
   'jsonc-parser',
 ];
 
+/** Vite's aliases, given as a record or as a list, as a list. */
+function aliases(alias: AliasOptions | undefined): Alias[] {
+  if (!alias) return [];
+  return Array.isArray(alias)
+    ? (alias as Alias[])
+    : Object.entries(alias as Record<string, string>).map(([find, replacement]) => ({ find, replacement }));
+}
+
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../packages/*/src/**/*.stories.tsx'],
@@ -49,7 +59,12 @@ const config: StorybookConfig = {
   viteFinal: (vite) => ({
     ...vite,
     plugins: [...(vite.plugins ?? []), tailwindcss()],
-    resolve: { ...vite.resolve, conditions: ['source', 'module', 'browser', 'development|production'] },
+    // nivo's charts without react-spring, as in the apps: they never animate (docs/decisions/0014).
+    resolve: {
+      ...vite.resolve,
+      conditions: ['source', 'module', 'browser', 'development|production'],
+      alias: [...aliases(STATIC_SPRING_ALIAS), ...aliases(vite.resolve?.alias)],
+    },
     // Pre-bundled up front: discovered mid-run, Vite would re-optimise and reload the page (a
     // story then fails once with "Invalid hook call" on a clean cache, as in CI).
     optimizeDeps: { ...vite.optimizeDeps, include: [...(vite.optimizeDeps?.include ?? []), ...PREBUNDLED] },

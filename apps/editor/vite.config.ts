@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { STATIC_SPRING_ALIAS } from '../../scripts/lib/static-spring.mjs';
 
 // The dashboard editor, served by the reference backend at /editor/ (its assets under
 // /editor/assets/). `npm run dev:editor` serves it with hot reload, its API calls proxied to
@@ -15,7 +16,8 @@ export default defineConfig({
   root: here,
   base: '/editor/',
   plugins: [react(), tailwindcss()],
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  // nivo's charts without react-spring: they never animate (docs/decisions/0014).
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'], alias: STATIC_SPRING_ALIAS },
   server: {
     port: Number(process.env.EDITOR_DEV_PORT ?? 5174),
     strictPort: false,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { STATIC_SPRING_ALIAS } from '../../scripts/lib/static-spring.mjs';
 
 // The portal. Assets are served from the site root (/assets/...), which the reference backend
 // answers under every tenant base path too, so the same build runs at / and at /voc: the base path
@@ -17,7 +18,8 @@ export default defineConfig({
   root: here,
   base: '/',
   plugins: [react(), tailwindcss()],
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  // nivo's charts without react-spring: they never animate (docs/decisions/0014).
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'], alias: STATIC_SPRING_ALIAS },
   server: {
     port: Number(process.env.PORTAL_DEV_PORT ?? 5173),
     strictPort: false,

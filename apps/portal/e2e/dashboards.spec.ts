@@ -15,6 +15,15 @@ for (const tenantId of landedTenants()) {
     expect(Object.keys(states)).toHaveLength(count);
     const failed = Object.entries(states).filter(([, state]) => state !== 'ready' && state !== 'empty');
     expect(failed, 'widgets not ready nor empty').toEqual([]);
+    // nivo draws without react-spring in the portal's build (decision 0014): the bars' colours are
+    // written as given, where react-spring rewrote each as rgba().
+    const fills = await page
+      .locator('[data-chart] svg rect[fill]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('fill') ?? ''));
+    expect(
+      fills.filter((fill) => fill.startsWith('rgb')),
+      'bar colours rewritten by react-spring',
+    ).toEqual([]);
     expect(diagnostics.consoleErrors).toEqual([]);
     expect(diagnostics.pageErrors).toEqual([]);
   });

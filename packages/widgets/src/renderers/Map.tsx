@@ -2,7 +2,7 @@ import { resolveColorScale, toHex, type NumberFormat } from '@voz/core';
 import { useTranslation } from '@voz/i18n';
 import type { ColorBand } from '@voz/schema';
 import { use, useMemo, type ReactElement } from 'react';
-import { fitProjection, loadShapes, shapePath, type Projector } from '../maps/geo.js';
+import { fitProjection, loadShapes, shapePath, type Projector, type Shape } from '../maps/geo.js';
 import { WORLD_BOUNDS, backdropFor, joinChoropleth, placePoints, type MapKind, type PlacedRow } from '../maps/model.js';
 import { SLATE } from '../shared/nivo.js';
 import { Summary } from '../shared/Summary.js';
@@ -131,6 +131,13 @@ export function Map({ config, rows, context, title }: RendererProps<'map'>): Rea
     return xs.length > 0 ? fitProjection('mercator', [west, south, east, north], width, height, 4) : null;
   }, [model, kind, width, height]);
 
+  // The shapes' paths, computed once per size: a re-render (new rows, a language switch) keeps them.
+  const paths = useMemo(() => {
+    if (!project) return new globalThis.Map<Shape, string>();
+    const drawn = model.kind === 'points' ? (model.backdrop?.shapes ?? []) : model.areas.map((area) => area.shape);
+    return new globalThis.Map(drawn.map((shape) => [shape, shapePath(shape, project)]));
+  }, [model, project]);
+
   const colorOf = (value: number | null): string => valueColor(value, config.colorScale, context);
   const written = (value: number | null): string => (value === null ? t('widget.noValue') : fmt(value, format));
 
@@ -144,7 +151,7 @@ export function Map({ config, rows, context, title }: RendererProps<'map'>): Rea
           {model.backdrop?.shapes.map((shape) => (
             <path
               key={shape.id || shape.name}
-              d={shapePath(shape, project)}
+              d={paths.get(shape)}
               fill={LAND}
               stroke={SLATE[300]}
               strokeWidth={0.75}
@@ -178,7 +185,7 @@ export function Map({ config, rows, context, title }: RendererProps<'map'>): Rea
           {model.areas.map((area) => (
             <path
               key={area.shape.id || area.shape.name}
-              d={shapePath(area.shape, project)}
+              d={paths.get(area.shape)}
               fill={area.names.length > 0 ? colorOf(area.value) : NO_DATA}
               stroke={area.names.length > 0 ? '#FFFFFF' : SLATE[300]}
               strokeWidth={0.75}

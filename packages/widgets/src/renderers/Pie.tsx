@@ -1,10 +1,11 @@
-import { ResponsivePie, type PieTooltipProps } from '@nivo/pie';
+import { Pie as NivoPie, type PieTooltipProps } from '@nivo/pie';
 import type { IndicatorRow } from '@voz/core';
 import { useTranslation } from '@voz/i18n';
 import { PALETTE } from '@voz/schema';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { nivoTheme } from '../shared/nivo.js';
 import { Summary } from '../shared/Summary.js';
+import { useElementSize } from '../shared/useElementSize.js';
 import { ValueFooter } from '../shared/ValueFooter.js';
 import {
   NPS_COLORS,
@@ -116,6 +117,22 @@ function SliceTooltip({ datum }: PieTooltipProps<Slice>): ReactElement {
  * the total, and a legend when showLegend. Yes/no pies have two slices, Sí and No; the sentiment,
  * NPS and first-response mappers read their fixed parts. Past 8 groups the smallest go into 'Otros'.
  */
+/** A box filling its parent whose measured size draws the chart (nivo's charts take pixels). */
+function Sized({
+  className,
+  children,
+}: {
+  className: string;
+  children: (width: number, height: number) => ReactNode;
+}): ReactElement {
+  const [ref, { width, height }] = useElementSize<HTMLDivElement>();
+  return (
+    <div className={className} ref={ref}>
+      {width > 0 && height > 0 ? children(width, height) : null}
+    </div>
+  );
+}
+
 export function Pie({ widget, config, rows, context, title }: RendererProps<'pie'>): ReactElement {
   const { t } = useTranslation();
   const list = rows[0] ?? [];
@@ -137,26 +154,30 @@ export function Pie({ widget, config, rows, context, title }: RendererProps<'pie
       <div className={`flex min-h-0 flex-1 gap-2 ${legendBeside ? 'flex-row items-center' : 'flex-col'}`}>
         <div aria-hidden="true" className="relative min-h-0 min-w-0 flex-1 self-stretch" data-pie="">
           {total > 0 ? (
-            <div className="absolute inset-0">
-              <ResponsivePie<Slice>
-                data={drawn}
-                id="id"
-                value="value"
-                colors={{ datum: 'data.color' }}
-                valueFormat={shareOf}
-                innerRadius={variant === 'large' ? 0 : variant === 'small' ? 0.6 : 0.5}
-                padAngle={0.7}
-                cornerRadius={2}
-                margin={{ top: 6, right: 6, bottom: 6, left: 6 }}
-                enableArcLinkLabels={false}
-                enableArcLabels={variant !== 'small' && height > 1}
-                arcLabelsSkipAngle={22}
-                arcLabelsTextColor={{ from: 'color', modifiers: [['darker', 2.6]] }}
-                tooltip={SliceTooltip}
-                theme={nivoTheme}
-                animate={false}
-              />
-            </div>
+            <Sized className="absolute inset-0">
+              {(chartWidth, chartHeight) => (
+                <NivoPie<Slice>
+                  width={chartWidth}
+                  height={chartHeight}
+                  data={drawn}
+                  id="id"
+                  value="value"
+                  colors={{ datum: 'data.color' }}
+                  valueFormat={shareOf}
+                  innerRadius={variant === 'large' ? 0 : variant === 'small' ? 0.6 : 0.5}
+                  padAngle={0.7}
+                  cornerRadius={2}
+                  margin={{ top: 6, right: 6, bottom: 6, left: 6 }}
+                  enableArcLinkLabels={false}
+                  enableArcLabels={variant !== 'small' && height > 1}
+                  arcLabelsSkipAngle={22}
+                  arcLabelsTextColor={{ from: 'color', modifiers: [['darker', 2.6]] }}
+                  tooltip={SliceTooltip}
+                  theme={nivoTheme}
+                  animate={false}
+                />
+              )}
+            </Sized>
           ) : (
             <p className="flex h-full items-center justify-center text-sm text-slate-500">{t('widget.noValue')}</p>
           )}

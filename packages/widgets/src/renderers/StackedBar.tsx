@@ -1,4 +1,4 @@
-import { ResponsiveBar } from '@nivo/bar';
+import { Bar } from '@nivo/bar';
 import type { IndicatorRow } from '@voz/core';
 import { localized, useTranslation } from '@voz/i18n';
 import { PALETTE } from '@voz/schema';
@@ -141,7 +141,8 @@ type TFunction = ReturnType<typeof useTranslation>['t'];
 /** Stacked bars (satisfaction distribution, agreement scales, sentiment or NPS parts), shares of 100 % by default. */
 export function StackedBar({ widget, config, rows, context, title }: RendererProps<'stacked-bar'>): ReactElement {
   const { t } = useTranslation();
-  const [ref, { width }] = useElementSize<HTMLDivElement>();
+  // Measured once and handed to nivo's Bar (ResponsiveBar would measure the box again).
+  const [ref, { width, height }] = useElementSize<HTMLDivElement>();
   const format = numberFormat(context, config.decimals);
   const requests = widget.indicators ?? [];
   const seriesLabel = (i: number): string =>
@@ -221,8 +222,10 @@ export function StackedBar({ widget, config, rows, context, title }: RendererPro
         </ul>
       )}
       <div className="min-h-0 flex-1" aria-hidden="true" data-chart="stacked-bar" ref={ref}>
-        {width > 0 && (
-          <ResponsiveBar<Datum>
+        {width > 0 && height > 0 && (
+          <Bar<Datum>
+            width={width}
+            height={height}
             data={data}
             keys={keys}
             indexBy="id"

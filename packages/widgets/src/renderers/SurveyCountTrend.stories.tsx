@@ -24,17 +24,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The fills of the drawn bars as #RRGGBB (react-spring writes them as rgba()). */
+/**
+ * The fills of the drawn bars, as written. nivo draws without react-spring here (decision 0014), so
+ * a bar's fill is the colour given, #RRGGBB; react-spring rewrote every colour as rgba().
+ */
 function barFills(frame: HTMLElement): string[] {
-  const hex = (n: string | undefined): string =>
-    Number(n ?? 0)
-      .toString(16)
-      .padStart(2, '0');
-  return [...frame.querySelectorAll('[data-chart="bar"] rect')].map((rect) => {
-    const fill = rect.getAttribute('fill') ?? '';
-    const rgb = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(fill);
-    return (rgb ? `#${hex(rgb[1])}${hex(rgb[2])}${hex(rgb[3])}` : fill).toUpperCase();
-  });
+  return [...frame.querySelectorAll('[data-chart="bar"] rect')].map((rect) =>
+    (rect.getAttribute('fill') ?? '').toUpperCase(),
+  );
 }
 
 /** 1,000 weeks (2007-W29 to 2026-W47) whose answered counts cycle through the class limits: 0, 9, 10, 29, 30, 5,000. */

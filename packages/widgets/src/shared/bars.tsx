@@ -1,4 +1,4 @@
-import { ResponsiveBar, type BarDatum, type BarSvgProps } from '@nivo/bar';
+import { Bar, type BarDatum, type BarSvgProps } from '@nivo/bar';
 import type { ReactElement, SVGAttributes } from 'react';
 import { SLATE, nivoTheme } from './nivo.js';
 import { useElementSize } from './useElementSize.js';
@@ -166,7 +166,9 @@ export function ValueBars({
   /** Room in px after the longest bar for its text (horizontal bars). */
   textWidth?: number;
 }): ReactElement {
-  const [ref, { width }] = useElementSize<HTMLDivElement>();
+  // Measured here, once, and handed to nivo's Bar: ResponsiveBar would measure the same box again
+  // after mounting (a second forced layout and render per chart).
+  const [ref, { width, height }] = useElementSize<HTMLDivElement>();
   const horizontal = layout === 'horizontal';
   const byId = new Map(items.map((item) => [item.id, item]));
   const labelOf = (id: string): string => byId.get(id)?.label ?? id;
@@ -188,8 +190,10 @@ export function ValueBars({
   const longestText = items.reduce((n, item) => Math.max(n, item.text.length), 0);
   return (
     <div className="min-h-0 flex-1" aria-hidden="true" data-chart={chart} ref={ref}>
-      {width > 0 && (
-        <ResponsiveBar<ValueDatum>
+      {width > 0 && height > 0 && (
+        <Bar<ValueDatum>
+          width={width}
+          height={height}
           data={data}
           keys={['value']}
           indexBy="id"
