@@ -52,21 +52,30 @@ function toShapes(topology: Topology, objectName: string): Shape[] {
  * would streak across the map. Longitudes are made continuous instead (the part beyond 180° falls
  * outside the world's box and is clipped).
  */
-function unwrapPolygon(polygon: Polygon): Polygon {
-  return polygon.map((ring) => {
-    let shift = 0;
-    let previous: number | undefined;
-    let changed = false;
-    const out = ring.map(([lon, lat]): LonLat => {
-      if (previous !== undefined) {
-        if (lon + shift - previous > 180) shift -= 360;
-        else if (lon + shift - previous < -180) shift += 360;
-      }
-      if (shift !== 0) changed = true;
-      previous = lon + shift;
-      return [lon + shift, lat];
-    });
-    return changed ? out : ring;
+export function unwrapPolygon(polygon: Polygon): Polygon {
+  // Most rings never cross it: they are scanned and kept as they are (copying every position of the
+  // world's 177 countries was most of a map's first draw).
+  return polygon.some(crossesAntimeridian) ? polygon.map(unwrapRing) : polygon;
+}
+
+function crossesAntimeridian(ring: readonly LonLat[]): boolean {
+  for (let i = 1; i < ring.length; i++) {
+    if (Math.abs(ring[i]![0] - ring[i - 1]![0]) > 180) return true;
+  }
+  return false;
+}
+
+function unwrapRing(ring: readonly LonLat[]): readonly LonLat[] {
+  if (!crossesAntimeridian(ring)) return ring;
+  let shift = 0;
+  let previous: number | undefined;
+  return ring.map(([lon, lat]): LonLat => {
+    if (previous !== undefined) {
+      if (lon + shift - previous > 180) shift -= 360;
+      else if (lon + shift - previous < -180) shift += 360;
+    }
+    previous = lon + shift;
+    return [lon + shift, lat];
   });
 }
 
