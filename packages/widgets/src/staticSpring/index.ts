@@ -70,20 +70,8 @@ function springValues(props: Values): Values {
   return values;
 }
 
-const NO_API = Object.freeze({
-  start: (): Promise<void> => Promise.resolve(),
-  stop: (): void => undefined,
-  set: (): void => undefined,
-  pause: (): void => undefined,
-  resume: (): void => undefined,
-});
-
-/**
- * `useSpring(props)` answers the final values; `useSpring(() => props, deps)` answers them with an
- * API that has nothing to animate.
- */
-export function useSpring(props: Values | (() => Values)): Values | [Values, typeof NO_API] {
-  if (typeof props === 'function') return [springValues(props()), NO_API];
+/** `useSpring(props)`: the spring's final values (nivo only passes props, never a function). */
+export function useSpring(props: Values): Values {
   return springValues(props);
 }
 
@@ -153,4 +141,3 @@ export const animated: Animated = new Proxy(<P>(component: ComponentType<P>) => 
   get: (target, name) =>
     typeof name === 'string' && !(name in target) ? name : (Reflect.get(target, name) as unknown),
 }) as Animated;
-export const a = animated;

@@ -38,9 +38,6 @@ describe('staticSpring', () => {
     expect(useSpring({ to: { transform: 'translate(5, 6)' }, immediate: false })).toEqual({
       transform: 'translate(5, 6)',
     });
-    const [values, api] = useSpring(() => ({ opacity: 1 })) as [Record<string, unknown>, { start(): Promise<void> }];
-    expect(values).toEqual({ opacity: 1 });
-    expect(typeof api.start).toBe('function');
   });
 
   it('applies to() at once, on one value or several', () => {
