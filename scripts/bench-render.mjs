@@ -4,6 +4,9 @@
 // widget is painted — every frame's data-state is ready or empty, its renderer mounted. Two
 // figures per run: from the dashboard's first render (performance mark voz:dashboard-mount) and from
 // navigation start (page load, Storybook's runtime and the renderers' chunks included).
+// The measured runs follow a warm-up in the same browser, and Storybook is served with the product's
+// caching (content-hashed chunks immutable: lib/static-server.mjs), so they measure rendering, not
+// fetching chunks; a first visit, with every chunk fetched, is what bench:portal measures.
 // Options: --runs N (default 10, after one warm-up), --no-build (reuse storybook-static/).
 import { parseArgs } from 'node:util';
 import { median, waitForWidgetsPainted } from './lib/bench.mjs';

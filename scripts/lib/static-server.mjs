@@ -1,4 +1,8 @@
 // A static file server for a built folder (Storybook's), on a free port of 127.0.0.1. Node built-ins only.
+// Caching as the reference backend serves the portal (apps/api/src/http/web-apps.ts): the content-
+// hashed build output under assets/ is immutable, every other file is revalidated. Without it a
+// browser fetched every chunk again on each load, and bench:render's measured runs, which follow a
+// warm-up, waited on a Node server rather than on the rendering they measure.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -15,6 +19,9 @@ const TYPES = {
   '.ico': 'image/x-icon',
 };
 
+/** Cache-Control of content-hashed files (the same as apps/api's ASSET_CACHE_CONTROL). */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** Serves `dir`; resolves with its base URL and a close(). */
 export function serveFolder(dir) {
   const root = path.resolve(dir);
@@ -25,7 +32,10 @@ export function serveFolder(dir) {
       response.writeHead(404).end('not found');
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': pathname.startsWith('/assets/') ? ASSET_CACHE_CONTROL : 'no-cache',
+    });
     fs.createReadStream(file).pipe(response);
   });
   return new Promise((resolve) => {

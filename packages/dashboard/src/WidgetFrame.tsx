@@ -3,7 +3,9 @@ import { localized, useTranslation } from '@voz/i18n';
 import { HelpPopover, Skeleton } from '@voz/ui';
 import { defaultIsEmpty, widgetKind, type RendererProps, type WidgetKind } from '@voz/widgets';
 import {
+  memo,
   Suspense,
+  useCallback,
   useEffect,
   useId,
   useMemo,
@@ -122,6 +124,13 @@ export function WidgetFrame({ widget, className = '', style }: WidgetFrameProps)
   const empty = kind !== undefined && rows !== undefined && kind.needsRows && (kind.isEmpty ?? defaultIsEmpty)(rows);
   // Asked for when there are rows to draw (the dashboard has started every kind's chunk at mount).
   const Renderer = useRenderer(problem === null && rows !== undefined && !empty ? kind : undefined, loadAttempt);
+  // Kept between the frame's renders, so its last render (data-state ready, once painted) leaves
+  // the drawn renderer alone instead of drawing the chart a second time.
+  const config = useMemo(
+    () => (kind ? { ...kind.defaults, ...((widget as { config?: object }).config ?? {}) } : {}),
+    [kind, widget],
+  );
+  const onPainted = useCallback(() => setPainted(() => rows), [rows]);
   const dataState: WidgetState =
     problem !== null || state.status === 'error'
       ? 'error'
@@ -163,34 +172,19 @@ export function WidgetFrame({ widget, className = '', style }: WidgetFrameProps)
   } else if (state.status === 'loading' || !kind || Renderer === null) {
     body = <FrameSkeleton shape={kind?.skeleton ?? 'chart'} />;
   } else {
-    const config = { ...kind.defaults, ...((widget as { config?: object }).config ?? {}) };
     body = (
-      <ErrorBoundary
-        resetKey={rows}
-        fallback={(error, reset) => (
-          <ErrorMessage
-            message={`${t('widget.rendererFailed', { id: widget.id })}: ${error.message}`}
-            onRetry={() => {
-              reset();
-              retry();
-            }}
-          />
-        )}
-      >
-        {/* A renderer may suspend while it loads what it draws (the map its shapes): the frame keeps
-            its skeleton, instead of the suspension reaching the page's boundary and hiding the page. */}
-        <Suspense fallback={<FrameSkeleton shape={kind.skeleton} />}>
-          <Renderer
-            widget={widget}
-            config={config}
-            rows={state.rows}
-            {...(state.previous ? { previous: state.previous } : {})}
-            context={render}
-            title={title}
-          />
-          <Painted onPainted={() => setPainted(() => rows)} />
-        </Suspense>
-      </ErrorBoundary>
+      <DrawnWidget
+        Renderer={Renderer}
+        widget={widget}
+        config={config}
+        rows={state.rows}
+        previous={state.previous}
+        context={render}
+        title={title}
+        skeleton={kind.skeleton}
+        onPainted={onPainted}
+        onRetry={retry}
+      />
     );
   }
 
@@ -235,6 +229,67 @@ export function WidgetFrame({ widget, className = '', style }: WidgetFrameProps)
     </section>
   );
 }
+
+/** Props of DrawnWidget: the renderer's, and what the frame does once it painted or failed. */
+interface DrawnWidgetProps {
+  Renderer: ComponentType<RendererProps>;
+  widget: Widget;
+  config: object;
+  rows: RendererProps['rows'];
+  previous: RendererProps['previous'];
+  context: RendererProps['context'];
+  title: string;
+  skeleton: WidgetKind['skeleton'];
+  onPainted: () => void;
+  onRetry: () => void;
+}
+
+/**
+ * A widget's renderer inside its error boundary. Memoised: the frame renders once more when the
+ * renderer has painted (to say data-state ready), and that must not draw the chart again.
+ */
+const DrawnWidget = memo(function DrawnWidget({
+  Renderer,
+  widget,
+  config,
+  rows,
+  previous,
+  context,
+  title,
+  skeleton,
+  onPainted,
+  onRetry,
+}: DrawnWidgetProps): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <ErrorBoundary
+      resetKey={rows}
+      fallback={(error, reset) => (
+        <ErrorMessage
+          message={`${t('widget.rendererFailed', { id: widget.id })}: ${error.message}`}
+          onRetry={() => {
+            reset();
+            onRetry();
+          }}
+        />
+      )}
+    >
+      {/* A renderer may suspend while it loads what it draws (the map its shapes): the frame keeps
+          its skeleton, instead of the suspension reaching the page's boundary and hiding the page. */}
+      <Suspense fallback={<FrameSkeleton shape={skeleton} />}>
+        <Renderer
+          widget={widget}
+          config={config}
+          rows={rows}
+          {...(previous ? { previous } : {})}
+          context={context}
+          title={title}
+        />
+        <Painted onPainted={onPainted} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+});
 
 function FrameSkeleton({ shape }: { shape: WidgetKind['skeleton'] }): ReactElement {
   const { t } = useTranslation();
