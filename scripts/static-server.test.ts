@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSET_CACHE_CONTROL as API_ASSET_CACHE_CONTROL } from '../apps/api/src/http/web-apps.js';
-import { ASSET_CACHE_CONTROL, serveFolder } from './lib/static-server.mjs';
+import {
+  ASSET_CACHE_CONTROL as API_ASSET_CACHE_CONTROL,
+  REVALIDATE_CACHE_CONTROL as API_REVALIDATE_CACHE_CONTROL,
+} from '../apps/api/src/http/web-apps.js';
+import { ASSET_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL, serveFolder } from './lib/static-server.mjs';
 
 // The server bench:render and the screenshots open Storybook on: it caches as the product's does.
 describe('serveFolder', () => {
@@ -31,6 +34,7 @@ describe('serveFolder', () => {
   });
 
   it('has every other file revalidated, and answers 404 outside the folder', async () => {
+    expect(REVALIDATE_CACHE_CONTROL).toBe(API_REVALIDATE_CACHE_CONTROL);
     const page = await fetch(`${server.url}/iframe.html`);
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(`${server.url}/missing.js`)).status).toBe(404);

@@ -22,6 +22,9 @@ const TYPES = {
 /** Cache-Control of content-hashed files (the same as apps/api's ASSET_CACHE_CONTROL). */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/** Cache-Control of every other file: revalidated (the same as apps/api's REVALIDATE_CACHE_CONTROL). */
+export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+
 /** Serves `dir`; resolves with its base URL and a close(). */
 export function serveFolder(dir) {
   const root = path.resolve(dir);
@@ -34,7 +37,7 @@ export function serveFolder(dir) {
     }
     response.writeHead(200, {
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': pathname.startsWith('/assets/') ? ASSET_CACHE_CONTROL : 'no-cache',
+      'cache-control': pathname.startsWith('/assets/') ? ASSET_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL,
     });
     fs.createReadStream(file).pipe(response);
   });

@@ -178,7 +178,7 @@ export function WidgetFrame({ widget, className = '', style }: WidgetFrameProps)
         widget={widget}
         config={config}
         rows={state.rows}
-        previous={state.previous}
+        {...(state.previous ? { previous: state.previous } : {})}
         context={render}
         title={title}
         skeleton={kind.skeleton}
@@ -230,15 +230,9 @@ export function WidgetFrame({ widget, className = '', style }: WidgetFrameProps)
   );
 }
 
-/** Props of DrawnWidget: the renderer's, and what the frame does once it painted or failed. */
-interface DrawnWidgetProps {
+/** Props of DrawnWidget: the renderer's own, and what the frame does once it painted or failed. */
+interface DrawnWidgetProps extends RendererProps {
   Renderer: ComponentType<RendererProps>;
-  widget: Widget;
-  config: object;
-  rows: RendererProps['rows'];
-  previous: RendererProps['previous'];
-  context: RendererProps['context'];
-  title: string;
   skeleton: WidgetKind['skeleton'];
   onPainted: () => void;
   onRetry: () => void;
@@ -250,23 +244,18 @@ interface DrawnWidgetProps {
  */
 const DrawnWidget = memo(function DrawnWidget({
   Renderer,
-  widget,
-  config,
-  rows,
-  previous,
-  context,
-  title,
   skeleton,
   onPainted,
   onRetry,
+  ...props
 }: DrawnWidgetProps): ReactElement {
   const { t } = useTranslation();
   return (
     <ErrorBoundary
-      resetKey={rows}
+      resetKey={props.rows}
       fallback={(error, reset) => (
         <ErrorMessage
-          message={`${t('widget.rendererFailed', { id: widget.id })}: ${error.message}`}
+          message={`${t('widget.rendererFailed', { id: props.widget.id })}: ${error.message}`}
           onRetry={() => {
             reset();
             onRetry();
@@ -277,14 +266,7 @@ const DrawnWidget = memo(function DrawnWidget({
       {/* A renderer may suspend while it loads what it draws (the map its shapes): the frame keeps
           its skeleton, instead of the suspension reaching the page's boundary and hiding the page. */}
       <Suspense fallback={<FrameSkeleton shape={skeleton} />}>
-        <Renderer
-          widget={widget}
-          config={config}
-          rows={rows}
-          {...(previous ? { previous } : {})}
-          context={context}
-          title={title}
-        />
+        <Renderer {...props} />
         <Painted onPainted={onPainted} />
       </Suspense>
     </ErrorBoundary>
