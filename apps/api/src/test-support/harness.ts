@@ -55,6 +55,8 @@ export interface TestServerOptions {
   engine?: TestEngine;
   /** Folders of the built browser apps (default: folders that do not exist). */
   webRoots?: ServerConfig['webRoots'];
+  /** The server's log level (default: silent, no logger). */
+  logLevel?: ServerConfig['logLevel'];
 }
 
 /** The engine of suites that do not choose one: `npm test` runs the api suites again with VOZ_TEST_ENGINE=postgres. */
@@ -107,7 +109,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     demoResponses: 0,
     webRoots: options.webRoots ?? { portal: path.join(dataDir, 'no-portal'), editor: path.join(dataDir, 'no-editor') },
     pgliteThread: 'worker',
-    logLevel: 'silent',
+    logLevel: options.logLevel ?? 'silent',
   };
   const app = await buildApp({ config, db: open.db, engine, store, tokens, now: () => now }, options.modules);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
