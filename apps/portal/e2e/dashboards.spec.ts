@@ -8,6 +8,8 @@ import { DEMO_PASSWORD, landedTenants, metadataJson, tenantJson } from './suppor
 
 for (const tenantId of landedTenants()) {
   test(`${tenantId}: the analyst's dashboard paints every widget, without errors`, async ({ page, diagnostics }) => {
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
     await submitSignIn(page, `analista@${tenantId}.demo`, DEMO_PASSWORD);
     await expect(page.locator('[data-page="dashboard"]')).toBeVisible();
     const states = await waitForPaintedDashboard(page);
@@ -15,6 +17,9 @@ for (const tenantId of landedTenants()) {
     expect(Object.keys(states)).toHaveLength(count);
     const failed = Object.entries(states).filter(([, state]) => state !== 'ready' && state !== 'empty');
     expect(failed, 'widgets not ready nor empty').toEqual([]);
+    // The widgets' calls travelled together, in POST /api/batch (decision 0015), and every one of
+    // them was answered: a call refused by the batch would have left its widget in error above.
+    if (count >= 4) expect(paths.filter((p) => p === '/api/batch').length, 'batched widget calls').toBeGreaterThan(0);
     // nivo draws without react-spring in the portal's build (decision 0014): the bars' colours are
     // written as given, where react-spring rewrote each as rgba().
     const fills = await page

@@ -15,6 +15,8 @@ export interface BootstrapTenant {
 export interface BootstrapConfig {
   authenticateUrl: string;
   backends: { voc: string; lcm: string; case: string };
+  /** Where the server takes several read calls in one request (absent: one by one). */
+  batchUrl?: string;
   demo?: boolean;
   /** The server's clock (ISO), pinned in demos: default dates start from it. */
   now?: string;

@@ -19,6 +19,16 @@ export class ApiError extends Error {
   }
 }
 
+/** The ApiError of a refusal: the server's message and code when its body carries them. */
+export function apiErrorOf(status: number, body: unknown): ApiError {
+  const payload = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const message =
+    typeof payload.message === 'string' && payload.message.length > 0
+      ? payload.message
+      : `El servidor respondió ${status}.`;
+  return new ApiError(message, status, typeof payload.code === 'string' ? payload.code : undefined, payload);
+}
+
 /** Options of one call. */
 export interface CallOptions {
   method?: string;
@@ -62,13 +72,6 @@ export async function callApi<T>(url: string, options: CallOptions = {}): Promis
       body = text;
     }
   }
-  if (!response.ok) {
-    const payload = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    const message =
-      typeof payload.message === 'string' && payload.message.length > 0
-        ? payload.message
-        : `El servidor respondió ${response.status}.`;
-    throw new ApiError(message, response.status, typeof payload.code === 'string' ? payload.code : undefined, payload);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, body);
   return { body: body as T, headers: response.headers, status: response.status };
 }

@@ -6,5 +6,5 @@ export type { DataSource, FetchInput } from './DataSource.js';
 export { MockDataSource, mockSeed } from './MockDataSource.js';
 export type { MockDataSourceOptions, MockGenerator, MockInput } from './MockDataSource.js';
 // The HTTP client of the browser apps (JSON, bearer token, the server's errors as ApiError).
-export { ApiError, callApi } from './http.js';
+export { ApiError, apiErrorOf, callApi } from './http.js';
 export type { ApiAnswer, CallOptions } from './http.js';

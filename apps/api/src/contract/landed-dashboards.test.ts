@@ -13,6 +13,7 @@ import {
 } from '@voz/core';
 import type { IndicatorRequest, TenantMetadata } from '@voz/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batchableRoute } from '../batch/batchRoutes.js';
 import { TenantStore } from '../tenants/TenantStore.js';
 import { REPO, type TestServer } from '../test-support/harness.js';
 import { DEMO_NOW, NOT_YET, fastifyUrl, signIn, startDemoServer } from './demo-server.js';
@@ -223,6 +224,9 @@ describe('the landed dashboards against the reference backend', { timeout: 180_0
             const request = `${tenantId}/${requests[i]?.where ?? '?'} (${call.routeId})`;
             asked.add(request);
             const url = localUrl(call);
+            // The portal may send it in a batch (POST /api/batch): the batch must take it.
+            const batched = batchableRoute(call.method, url);
+            expect(typeof batched === 'string' ? batched : 'taken', `${request} in a batch`).toBe('taken');
             const key = callKey({ ...call, url });
             if (sent.has(key)) {
               if (withRows.has(key)) answered.add(request);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.js';
+import { BATCH_URL } from '../batch/batchRoutes.js';
 import { notFound } from '../http/errors.js';
 import { principalOf, requireAuth } from '../http/principal.js';
 
@@ -46,6 +47,11 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
                 required: ['voc', 'lcm', 'case'],
                 properties: { voc: { type: 'string' }, lcm: { type: 'string' }, case: { type: 'string' } },
               },
+              batchUrl: {
+                type: 'string',
+                description:
+                  'Where this server takes several read calls in one request (POST, NDJSON answer); absent when it cannot. The portal then calls one by one.',
+              },
               demo: { type: 'boolean' },
               now: {
                 type: 'string',
@@ -79,6 +85,7 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
     () => ({
       authenticateUrl: '/api/lcm/authenticate',
       backends: { voc: '/api/voc', lcm: '/api/lcm', case: '/api/case' },
+      ...(app.hasRoute({ method: 'POST', url: BATCH_URL }) ? { batchUrl: BATCH_URL } : {}),
       demo: deps.config.demo,
       now: (deps.config.todayPinned ? deps.config.today : deps.now()).toISOString(),
       tenants: store.tenantIds().flatMap((id) => {

@@ -3,6 +3,7 @@ import { adminRoutes } from '../admin/adminRoutes.js';
 import { alertRoutes } from '../alerts/alertRoutes.js';
 import type { RouteModule } from '../app.js';
 import { authoringRoutes } from '../authoring/routes.js';
+import { batchRoutes } from '../batch/batchRoutes.js';
 import { customerRoutes } from '../customers/customerRoutes.js';
 import { criticalMomentDashboardRoutes } from '../dashboards/criticalMomentDashboard.js';
 import { indicatorRoutes } from '../indicators/routes.js';
@@ -26,4 +27,5 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   actionPlanRoutes,
   adminRoutes,
   authoringRoutes,
+  batchRoutes,
 ];

@@ -4,20 +4,10 @@ import type { IndicatorRequest, Widget } from '@voz/schema';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiDataSource } from './ApiDataSource.js';
+import { TEST_FILTERS, TEST_TENANT } from './testCalls.js';
 
-const filters: FilterState = {
-  dateFrom: '2026-10-01',
-  dateTo: '2026-10-31',
-  criticalMoments: [1],
-  geographies: [],
-  logicals: [],
-  channels: [],
-  responseValues: {},
-};
-const tenant = {
-  backends: { voc: '/api/voc', lcm: '/api/lcm', case: '/api/case' },
-  rootIds: { geo: 0, logical: 0, criticalMoment: 0 },
-};
+const filters = TEST_FILTERS;
+const tenant = TEST_TENANT;
 const request = { indicator: 'VENTA_NPS' } as IndicatorRequest;
 const widget = { id: 'w', type: 'nps' } as Widget;
 const call = (f: FilterState = filters): IndicatorCall => buildIndicatorCalls([request], f, tenant)[0]!;

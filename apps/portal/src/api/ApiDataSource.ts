@@ -8,6 +8,7 @@ import { callKey, normaliseRows, type IndicatorRow } from '@voz/core';
 import { DataSourceError, type DataSource, type FetchInput } from '@voz/data';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '@voz/data';
+import type { CallBatcher } from './CallBatcher.js';
 
 /** How long identical calls are answered from the cache. */
 export const INDICATOR_STALE_MS = 5 * 60_000;
@@ -26,6 +27,8 @@ export interface ApiDataSourceOptions {
   token: () => string | null;
   /** Called when a call answers 401: the session is over. */
   onUnauthorized?: () => void;
+  /** Sends the calls of one moment together, when the server has a batch address. */
+  batcher?: CallBatcher;
 }
 
 export class ApiDataSource implements DataSource {
@@ -62,6 +65,8 @@ export class ApiDataSource implements DataSource {
         retry: (failures, error) =>
           failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         queryFn: async ({ signal: querySignal }) => {
+          const { batcher } = this.#options;
+          if (batcher) return rowsOf(await batcher.send(call, querySignal));
           const answer = await callApi<unknown>(call.url, {
             method: call.method,
             ...(call.body === undefined ? {} : { body: call.body }),
