@@ -7,8 +7,8 @@
 import { callKey, normaliseRows, type IndicatorRow } from '@voz/core';
 import { DataSourceError, type DataSource, type FetchInput } from '@voz/data';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, callApi } from '@voz/data';
-import type { CallBatcher } from './CallBatcher.js';
+import { ApiError } from '@voz/data';
+import { sendAlone, type CallBatcher } from './CallBatcher.js';
 
 /** How long identical calls are answered from the cache. */
 export const INDICATOR_STALE_MS = 5 * 60_000;
@@ -65,15 +65,8 @@ export class ApiDataSource implements DataSource {
         retry: (failures, error) =>
           failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         queryFn: async ({ signal: querySignal }) => {
-          const { batcher } = this.#options;
-          if (batcher) return rowsOf(await batcher.send(call, querySignal));
-          const answer = await callApi<unknown>(call.url, {
-            method: call.method,
-            ...(call.body === undefined ? {} : { body: call.body }),
-            token: this.#options.token(),
-            signal: querySignal,
-          });
-          return rowsOf(answer.body);
+          const { batcher, token } = this.#options;
+          return rowsOf(await (batcher ? batcher.send(call, querySignal) : sendAlone(call, token(), querySignal)));
         },
       });
       return normaliseRows(answer, request);

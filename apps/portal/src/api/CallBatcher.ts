@@ -93,14 +93,16 @@ export class CallBatcher {
     });
   }
 
-  async #alone(call: IndicatorCall, signal?: AbortSignal): Promise<unknown> {
-    const answer = await callApi<unknown>(call.url, {
-      method: call.method,
-      ...(call.body === undefined ? {} : { body: call.body }),
-      token: this.#options.token(),
-      ...(signal ? { signal } : {}),
-    });
-    return answer.body;
+  #alone(call: IndicatorCall, signal?: AbortSignal): Promise<unknown> {
+    return sendAlone(call, this.#options.token(), signal);
+  }
+
+  /** Settles a pending call with its own request, outside any batch. */
+  #settleAlone(item: Pending): void {
+    this.#alone(item.call, item.signal).then(
+      (body) => settle(item, () => item.resolve(body)),
+      (error: unknown) => settle(item, () => item.reject(error)),
+    );
   }
 
   #flush(): void {
@@ -114,11 +116,7 @@ export class CallBatcher {
   async #send(items: Pending[]): Promise<void> {
     if (items.length === 1) {
       // One call alone is answered as fast without the batch's stream.
-      const [only] = items as [Pending];
-      this.#alone(only.call, only.signal).then(
-        (body) => settle(only, () => only.resolve(body)),
-        (error: unknown) => settle(only, () => only.reject(error)),
-      );
+      this.#settleAlone(items[0] as Pending);
       return;
     }
     const controller = new AbortController();
@@ -159,13 +157,7 @@ export class CallBatcher {
     if (response.status === 404 || response.status === 405) {
       // No batch on this server after all: these calls and every later one go alone.
       this.#available = false;
-      for (const item of items) {
-        if (item.settled) continue;
-        this.#alone(item.call, item.signal).then(
-          (body) => settle(item, () => item.resolve(body)),
-          (error: unknown) => settle(item, () => item.reject(error)),
-        );
-      }
+      for (const item of items) if (!item.settled) this.#settleAlone(item);
       return;
     }
     if (!response.ok) {
@@ -189,6 +181,17 @@ export class CallBatcher {
   #rejectOpen(items: Pending[], error: () => unknown): void {
     for (const item of items) settle(item, () => item.reject(item.signal?.aborted ? abortError() : error()));
   }
+}
+
+/** A call's JSON answer from its own request (callApi: an ApiError on a refusal). */
+export async function sendAlone(call: IndicatorCall, token: string | null, signal?: AbortSignal): Promise<unknown> {
+  const answer = await callApi<unknown>(call.url, {
+    method: call.method,
+    ...(call.body === undefined ? {} : { body: call.body }),
+    token,
+    ...(signal ? { signal } : {}),
+  });
+  return answer.body;
 }
 
 /** Runs `action` once per pending call. */
