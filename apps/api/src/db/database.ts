@@ -10,6 +10,8 @@ import { adminEntities } from './migrations/0004_admin_entities.js';
 import { nodeRollups } from './migrations/0005_node_rollups.js';
 import { socialMentions } from './migrations/0006_social_mentions.js';
 import { authoringHistory } from './migrations/0007_authoring_history.js';
+import { rollupLeafPairs } from './migrations/0008_rollup_leaf_pairs.js';
+import { dailyRollupOrder } from './migrations/0009_daily_rollup_order.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { PGLITE_START_PARAMS, PGliteWorker } from './pglite-worker.js';
 import type { Database } from './schema.js';
@@ -48,6 +50,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005_node_rollups': nodeRollups,
   '0006_social_mentions': socialMentions,
   '0007_authoring_history': authoringHistory,
+  '0008_rollup_leaf_pairs': rollupLeafPairs,
+  '0009_daily_rollup_order': dailyRollupOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

@@ -312,6 +312,49 @@ describe('indicator engine over HTTP', { timeout: 180_000 }, () => {
     }
   });
 
+  it('leaves out rows of a geography missing from the trees on every path, as the roll-ups do', async () => {
+    const admin = principals['admin'] as Principal;
+    const now = new Date('2026-11-15T12:00:00Z');
+    const perDealer: IndicatorParams = { ...TWO_MONTHS, groupBy: ['geoLocation'] };
+    const calls: [string, IndicatorParams, { forceScan?: boolean }][] = [
+      ['VENTA_NPS', { ...TWO_MONTHS }, {}],
+      ['VENTA_NPS', perDealer, {}],
+      ['VENTA_NPS', perDealer, { forceScan: true }],
+      ['SURVEY_COUNT', perDealer, {}],
+      ['SURVEY_COUNT', perDealer, { forceScan: true }],
+    ];
+    const answers = (db: typeof server.db): Promise<IndicatorRow[][]> =>
+      Promise.all(
+        calls.map(
+          async ([name, params, options]) => (await computeIndicator(db, admin, name, params, now, options)).rows,
+        ),
+      );
+    const before = await answers(server.db);
+    expect(before[1]?.length).toBeGreaterThan(1);
+    // A dealer's responses and daily rows copied to a geography metadata.json does not have (say one
+    // taken out of the tree), in a transaction rolled back: the daily triggers roll it up to itself.
+    const orphan = 999_999;
+    const dealer = fixtureB.responses.find((r) => r.status === 'ANSWERED')?.geoLocationId;
+    if (dealer === undefined) throw new Error('the fixture has no answered response');
+    const rollback = new Error('rolled back');
+    await expect(
+      server.db.transaction().execute(async (trx) => {
+        const moved = sql`to_jsonb(t) || jsonb_build_object('geo_location_id', ${orphan}::int)`;
+        const copied = await sql`
+          INSERT INTO survey_responses SELECT (jsonb_populate_record(NULL::survey_responses,
+            ${moved} || jsonb_build_object('id', t.id + 10000000))).*
+          FROM survey_responses t WHERE tenant_id = 'auto-b' AND geo_location_id = ${dealer}`.execute(trx);
+        expect(Number(copied.numAffectedRows)).toBeGreaterThan(0);
+        for (const table of ['answer_daily', 'response_daily']) {
+          await sql`INSERT INTO ${sql.table(table)} SELECT (jsonb_populate_record(NULL::${sql.table(table)}, ${moved})).*
+            FROM ${sql.table(table)} t WHERE tenant_id = 'auto-b' AND geo_location_id = ${dealer}`.execute(trx);
+        }
+        expect(await answers(trx)).toEqual(before);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+  });
+
   it('takes the scan path over HTTP when logicals are filtered, with the same numbers', async () => {
     // The children of the logical root cover every response: the same sample as no filter.
     const all = await post('VENTA_NPS', { ...TWO_MONTHS, groupBy: ['geoLocation'] });

@@ -176,6 +176,39 @@ describe.each(ENGINES)('node roll-ups on %s', { timeout: 180_000 }, (engine) => 
     expect(Number(rows[0]?.daily)).toBeGreaterThan(0);
   });
 
+  it('holds no row of a leaf moment with a leaf geography: the daily tables hold those', async (ctx) => {
+    if (skipReason) ctx.skip(skipReason);
+    const moments = trees.criticalMoments.leaves();
+    const geographies = trees.geographies.leaves();
+    for (const spec of ROLLUPS) {
+      const count = async (table: string): Promise<number> => {
+        const { rows } = await sql<{ n: string }>`
+          SELECT COUNT(*) AS n FROM ${sql.table(table)} WHERE tenant_id = ${TENANT}
+            AND critical_moment_id = ANY(${moments}::int[]) AND geo_location_id = ANY(${geographies}::int[])`.execute(
+          open.db,
+        );
+        return Number(rows[0]?.n);
+      };
+      expect(await count(spec.rollup), spec.rollup).toBe(0);
+      expect(await count(spec.daily), spec.daily).toBeGreaterThan(0);
+    }
+  });
+
+  it('keys each daily table as its roll-up: geography and moment before the day', async (ctx) => {
+    if (skipReason) ctx.skip(skipReason);
+    for (const spec of ROLLUPS) {
+      const { rows } = await sql<{ name: string }>`
+        SELECT a.attname AS name FROM pg_index i
+        CROSS JOIN LATERAL unnest(i.indkey::int2[]) WITH ORDINALITY AS k(attnum, n)
+        JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
+        WHERE i.indrelid = ${spec.daily}::regclass AND i.indisprimary ORDER BY k.n`.execute(open.db);
+      expect(
+        rows.map((r) => r.name),
+        spec.daily,
+      ).toEqual([...spec.primaryKey]);
+    }
+  });
+
   it('is rebuilt when the trees change, and skipped by a bulk writer until it rebuilds', async (ctx) => {
     if (skipReason) ctx.skip(skipReason);
     const db = open.db;

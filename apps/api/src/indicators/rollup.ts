@@ -1,6 +1,7 @@
 import type { GroupBy } from '@voz/schema';
 import { sql } from 'kysely';
 import type { Tree } from '../tenants/MetadataTrees.js';
+import { ROLLUPS, rollupColumns } from '../db/migrations/0005_node_rollups.js';
 import { geographyRollup } from './dimensions.js';
 import type { IdSet, ResolvedFilter } from './filter.js';
 import { rollupsCurrent, requestRollupSync, treePaths } from './rollup-sync.js';
@@ -113,19 +114,38 @@ export async function rollupFacts(
   const keys = others.map((d) => keyExpression(d, columns) as Expr);
   const { select, groupBy } = keySelect(keys, query.leading.length + 2);
   const hash = treePaths(ctx.trees).hash;
-  const conditions = [
+  const common = [
     sql`tenant_id = ${filter.tenantId}`,
     ...(filter.from !== null ? [sql`day >= ${filter.from}::date`] : []),
     ...(filter.to !== null ? [sql`day <= ${filter.to}::date`] : []),
-    idIn(sql.ref('geo_location_id'), [...geoTerms.keys()]),
-    idIn(sql.ref('critical_moment_id'), [...momentTerms.keys()]),
     ...query.conditions,
     // Rows only while the roll-ups match these trees (evaluated once per query).
     sql`EXISTS (SELECT 1 FROM rollup_state s WHERE s.tenant_id = ${filter.tenantId} AND s.trees_hash = ${hash})`,
   ];
+  const conditions = [
+    ...common,
+    idIn(sql.ref('geo_location_id'), [...geoTerms.keys()]),
+    idIn(sql.ref('critical_moment_id'), [...momentTerms.keys()]),
+  ];
+  // The roll-ups leave out the pairs of a leaf moment and a leaf geography (migration 0008): those
+  // rows are the daily rows, read from the daily table with the same columns.
+  const leafGeographies = [...geoTerms.keys()].filter((id) => ctx.trees.geographies.childrenOf(id).length === 0);
+  const leafMoments = [...momentTerms.keys()].filter((id) => ctx.trees.criticalMoments.childrenOf(id).length === 0);
+  const spec = ROLLUPS.find((s) => s.rollup === query.table);
+  if (!spec) throw new Error(`${query.table} is not a roll-up`);
+  const tableColumns = sql.join(['tenant_id', ...rollupColumns(spec)].map((c) => sql.ref(c)));
+  const source =
+    leafGeographies.length > 0 && leafMoments.length > 0
+      ? sql`(SELECT ${tableColumns} FROM ${sql.table(query.table)} ${where(conditions)}
+          UNION ALL SELECT ${tableColumns} FROM ${sql.table(spec.daily)} ${where([
+            ...common,
+            idIn(sql.ref('geo_location_id'), leafGeographies),
+            idIn(sql.ref('critical_moment_id'), leafMoments),
+          ])}) AS x`
+      : sql`${sql.table(query.table)} ${where(conditions)}`;
   const { rows } = await sql<Record<string, unknown>>`
     SELECT ${sql.join([...query.leading, sql`geo_location_id AS g`, sql`critical_moment_id AS m`, ...select, ...query.sums])}
-    FROM ${sql.table(query.table)} ${where(conditions)} ${groupBy}`.execute(ctx.db);
+    FROM ${source} ${groupBy}`.execute(ctx.db);
   if (rows.length === 0 && !(await rollupsCurrent(ctx.db, filter.tenantId, ctx.trees))) {
     requestRollupSync(ctx.db, filter.tenantId, ctx.trees);
     return undefined;

@@ -1,5 +1,6 @@
 import type { GroupBy } from '@voz/schema';
 import { sql, type RawBuilder } from 'kysely';
+import type { MetadataTrees, Tree } from '../tenants/MetadataTrees.js';
 import type { IdSet, ResolvedFilter } from './filter.js';
 
 // SQL fragments shared by the sources: conditions on the filter, and the key expression of each
@@ -53,13 +54,26 @@ function optionalIn(column: Expr | undefined, ids: IdSet, out: Expr[]): void {
   if (ids !== null && column !== undefined) out.push(idIn(column, ids));
 }
 
-/** Conditions of a daily pre-aggregate (a `day` date column): dates, moments, geographies. */
-export function dailyConditions(filter: ResolvedFilter, columns: TableColumns): Expr[] {
+/**
+ * The nodes of a tree a read names: the filter's, or for the whole tenant every node of the tree.
+ * Rows of a node missing from the trees are thus left out of every path, as the roll-ups leave them
+ * out of every node above them (a node taken out of metadata.json drops out of the tenant's figures).
+ */
+function namedNodes(ids: IdSet, tree: Tree): ReadonlySet<number> | readonly number[] {
+  return ids ?? tree.descendants(tree.root.id);
+}
+
+/**
+ * Conditions of a daily pre-aggregate (a `day` date column): dates, moments, geographies. Moments
+ * and geographies are always named (namedNodes): the daily tables are keyed geography and moment
+ * before the day (migration 0009), so only a read that names both narrows on its days.
+ */
+export function dailyConditions(filter: ResolvedFilter, columns: TableColumns, trees: MetadataTrees): Expr[] {
   const out: Expr[] = [];
   if (filter.from !== null) out.push(sql`${columns.day} >= ${filter.from}::date`);
   if (filter.to !== null) out.push(sql`${columns.day} <= ${filter.to}::date`);
-  optionalIn(columns.criticalMoment, filter.criticalMoments, out);
-  optionalIn(columns.geoLocation, filter.geographies, out);
+  out.push(idIn(columns.criticalMoment, namedNodes(filter.criticalMoments, trees.criticalMoments)));
+  out.push(idIn(columns.geoLocation, namedNodes(filter.geographies, trees.geographies)));
   return out;
 }
 
@@ -73,7 +87,12 @@ export function zonedDay(createdAt: Expr, timeZone: string): Expr {
  * (tenant_id, created_at) serves it), moments, geographies, and, where the table has them,
  * logicals, channels and clusters.
  */
-export function scanConditions(filter: ResolvedFilter, createdAt: Expr, columns: TableColumns): Expr[] {
+export function scanConditions(
+  filter: ResolvedFilter,
+  createdAt: Expr,
+  columns: TableColumns,
+  trees: MetadataTrees,
+): Expr[] {
   const out: Expr[] = [];
   if (filter.from !== null) {
     out.push(sql`${createdAt} >= (${filter.from}::date::timestamp AT TIME ZONE ${filter.timeZone})`);
@@ -81,8 +100,8 @@ export function scanConditions(filter: ResolvedFilter, createdAt: Expr, columns:
   if (filter.to !== null) {
     out.push(sql`${createdAt} < ((${filter.to}::date + 1)::timestamp AT TIME ZONE ${filter.timeZone})`);
   }
-  optionalIn(columns.criticalMoment, filter.criticalMoments, out);
-  optionalIn(columns.geoLocation, filter.geographies, out);
+  out.push(idIn(columns.criticalMoment, namedNodes(filter.criticalMoments, trees.criticalMoments)));
+  out.push(idIn(columns.geoLocation, namedNodes(filter.geographies, trees.geographies)));
   optionalIn(columns.logicalLocation, filter.logicals, out);
   optionalIn(columns.channel, filter.channels, out);
   optionalIn(columns.mlCluster, filter.clusters, out);

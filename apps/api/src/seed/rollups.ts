@@ -8,7 +8,8 @@ import type { TenantData } from './rows.js';
 // rows in memory and COPYed on PGlite. The same rows as indicators/rollup-sync.ts rebuildRollups
 // (INSERT … SELECT … GROUP BY over tree_paths), which spends most of a seed on PGlite inserting
 // ~600,000 rows a row at a time (BENCHMARKS.md, "Demo seed"): every (moment ancestor, geography
-// ancestor) pair of each daily row, summed; a node missing from the trees rolls up to itself only.
+// ancestor) pair of each daily row, summed, but a leaf moment with a leaf geography (that row is
+// the daily row); a node missing from the trees rolls up to itself only.
 
 /** A tenant's trees as (node, ancestor) pairs, the node itself included, and their hash (rollup-sync.ts treePaths). */
 export interface RollupTreePaths {
@@ -133,6 +134,14 @@ export function writeRollupRows(
       (geoUp.get(v as number) ?? [v as number]).map((a) => index[geoAt]!.get(a)!),
     ]),
   );
+  // A leaf's own cell (-1 for a node with nodes under it): the pair of a leaf moment and a leaf
+  // geography is left out, as the SQL leaves it out (0005_node_rollups.ts rollupSelect, 'left out').
+  const inner = (pairs: RollupTreePaths['geo']): Set<number> =>
+    new Set(pairs.filter(([node, ancestor]) => node !== ancestor).map(([, ancestor]) => ancestor));
+  const leafCell = (values: readonly Value[], at: number, innerNodes: Set<number>): Map<number, number> =>
+    new Map(values.map((v) => [v as number, innerNodes.has(v as number) ? -1 : index[at]!.get(v)!]));
+  const momentLeaf = leafCell(values[momentAt]!, momentAt, inner(paths.moment));
+  const geoLeaf = leafCell(values[geoAt]!, geoAt, inner(paths.geo));
   // Rows grouped by the other key columns' value (the daily rows come in day order, so mostly in runs).
   const groups = new Map<number, Record<string, unknown>[]>();
   for (const row of rows) {
@@ -150,8 +159,11 @@ export function writeRollupRows(
     for (const row of group) {
       const ms = momentCells.get(row.critical_moment_id as number)!;
       const gs = geoCells.get(row.geo_location_id as number)!;
+      const ownMoment = momentLeaf.get(row.critical_moment_id as number)!;
+      const ownGeo = geoLeaf.get(row.geo_location_id as number)!;
       for (const m of ms) {
         for (const g of gs) {
+          if (m === ownMoment && g === ownGeo) continue;
           const cell = m * geos + g;
           if (seen[cell] === 0) {
             seen[cell] = 1;

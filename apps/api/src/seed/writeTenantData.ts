@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { ROLLUPS } from '../db/migrations/0005_node_rollups.js';
 import type { Database } from '../db/schema.js';
 import { copyField, copyTables, isPGlite, linesCopy, type TableCopy } from './copy.js';
 import type {
@@ -195,8 +196,28 @@ const ALERT_DAILY_COLUMNS: readonly Column<AlertDailyRow>[] = [
 ];
 
 /**
+ * Daily rows in their table's key order (the roll-up's, migration 0009): a COPY then appends to the
+ * key's index instead of inserting all over it.
+ */
+function inKeyOrder<R extends object>(daily: string, rows: readonly R[]): R[] {
+  const spec = ROLLUPS.find((s) => s.daily === daily);
+  if (!spec) throw new Error(`${daily} is not a daily table`);
+  const keys = spec.primaryKey.filter((c) => c !== 'tenant_id');
+  const value = (row: R, key: string): string | number => (row as Record<string, string | number>)[key]!;
+  return [...rows].sort((a, b) => {
+    for (const key of keys) {
+      const x = value(a, key);
+      const y = value(b, key);
+      if (x !== y) return x < y ? -1 : 1;
+    }
+    return 0;
+  });
+}
+
+/**
  * A tenant's demo rows as COPY text, table by table in insertTenantData's order (the sequences
- * aside): the CPU-bound part of a PGlite load, which a seed computes ahead (demo.ts).
+ * aside), the daily rows in their key order: the CPU-bound part of a PGlite load, which a seed
+ * computes ahead (demo.ts).
  */
 export function tenantCopies(data: TenantData): TableCopy[] {
   return [
@@ -204,10 +225,10 @@ export function tenantCopies(data: TenantData): TableCopy[] {
     tableCopy('response_comments', RESPONSE_COMMENT_COLUMNS, data.responseComments),
     tableCopy('alerts', ALERT_COLUMNS, data.alerts),
     tableCopy('notifications', NOTIFICATION_COLUMNS, data.notifications),
-    tableCopy('answer_daily', ANSWER_DAILY_COLUMNS, data.answerDaily),
-    tableCopy('response_daily', RESPONSE_DAILY_COLUMNS, data.responseDaily),
-    tableCopy('tag_daily', TAG_DAILY_COLUMNS, data.tagDaily),
-    tableCopy('alert_daily', ALERT_DAILY_COLUMNS, data.alertDaily),
+    tableCopy('answer_daily', ANSWER_DAILY_COLUMNS, inKeyOrder('answer_daily', data.answerDaily)),
+    tableCopy('response_daily', RESPONSE_DAILY_COLUMNS, inKeyOrder('response_daily', data.responseDaily)),
+    tableCopy('tag_daily', TAG_DAILY_COLUMNS, inKeyOrder('tag_daily', data.tagDaily)),
+    tableCopy('alert_daily', ALERT_DAILY_COLUMNS, inKeyOrder('alert_daily', data.alertDaily)),
   ];
 }
 

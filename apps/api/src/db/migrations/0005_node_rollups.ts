@@ -61,38 +61,82 @@ export function rollupColumns(spec: RollupSpec): string[] {
 }
 
 /**
- * `SELECT` of the roll-up rows of a set of daily rows `source` (a table or transition table):
- * every (moment ancestor, geography ancestor) pair of each row, summed.
+ * Whether the roll-ups hold the pairs of a leaf moment and a leaf geography (migration 0005 did;
+ * from 0008 on they do not: such a row equals its daily row, so calls read those from the daily
+ * table, and a seed writes about a fifth fewer roll-up rows).
  */
-export function rollupSelect(spec: RollupSpec, source: string, sign: '' | '-'): string {
+export type LeafPairs = 'kept' | 'left out';
+
+/** SQL: whether `node` of `tree` has no node under it in the tenant's tree_paths. */
+function isLeaf(tree: 'moment' | 'geo', node: string): string {
+  return `NOT EXISTS (SELECT 1 FROM tree_paths c WHERE c.tenant_id = r.tenant_id AND c.tree = '${tree}'
+      AND c.ancestor_id = ${node} AND c.node_id <> c.ancestor_id)`;
+}
+
+/**
+ * `SELECT` of the roll-up rows of a set of daily rows `source` (a table or transition table):
+ * every (moment ancestor, geography ancestor) pair of each row, summed; with `leafPairs` 'left
+ * out', not the row's own pair when both its moment and its geography are leaves.
+ */
+export function rollupSelect(
+  spec: RollupSpec,
+  source: string,
+  sign: '' | '-',
+  leafPairs: LeafPairs = 'left out',
+): string {
   const groupKeys = ['r.tenant_id', 'r.day', 'mp', 'gp', ...spec.keys.map((k) => `r.${k}`)];
+  const leaves =
+    leafPairs === 'kept'
+      ? ''
+      : `
+    WHERE NOT (COALESCE(m.ancestor_id, r.critical_moment_id) = r.critical_moment_id
+      AND COALESCE(g.ancestor_id, r.geo_location_id) = r.geo_location_id
+      AND ${isLeaf('moment', 'r.critical_moment_id')} AND ${isLeaf('geo', 'r.geo_location_id')})`;
   return `
     SELECT r.tenant_id, r.day, COALESCE(m.ancestor_id, r.critical_moment_id) AS mp,
       COALESCE(g.ancestor_id, r.geo_location_id) AS gp, ${spec.keys.map((k) => `r.${k}`).join(', ')},
       ${spec.sums.map((s) => `${sign}SUM(r.${s}) AS ${s}`).join(', ')}
     FROM ${source} r
     LEFT JOIN tree_paths m ON m.tenant_id = r.tenant_id AND m.tree = 'moment' AND m.node_id = r.critical_moment_id
-    LEFT JOIN tree_paths g ON g.tenant_id = r.tenant_id AND g.tree = 'geo' AND g.node_id = r.geo_location_id
+    LEFT JOIN tree_paths g ON g.tenant_id = r.tenant_id AND g.tree = 'geo' AND g.node_id = r.geo_location_id${leaves}
     GROUP BY ${groupKeys.join(', ')}`;
 }
 
 /** `INSERT … ON CONFLICT` adding the roll-up rows of `source` to the roll-up. */
-export function rollupAdd(spec: RollupSpec, source: string): string {
+function rollupAdd(spec: RollupSpec, source: string, leafPairs: LeafPairs): string {
   const conflict = spec.primaryKey.join(', ');
   return `
     INSERT INTO ${spec.rollup} (tenant_id, ${rollupColumns(spec).join(', ')})
-    ${rollupSelect(spec, source, '')}
+    ${rollupSelect(spec, source, '', leafPairs)}
     ON CONFLICT (${conflict}) DO UPDATE SET
       ${spec.sums.map((s) => `${s} = ${spec.rollup}.${s} + EXCLUDED.${s}`).join(', ')}`;
 }
 
 /** `UPDATE` subtracting the roll-up rows of `source` from the roll-up rows that exist. */
-function rollupSubtract(spec: RollupSpec, source: string): string {
+function rollupSubtract(spec: RollupSpec, source: string, leafPairs: LeafPairs): string {
   const match = ['tenant_id', 'day', ...spec.keys].map((k) => `t.${k} = o.${k}`);
   return `
     UPDATE ${spec.rollup} t SET ${spec.sums.map((s) => `${s} = t.${s} - o.${s}`).join(', ')}
-    FROM (${rollupSelect(spec, source, '')}) o
+    FROM (${rollupSelect(spec, source, '', leafPairs)}) o
     WHERE ${[...match, 't.critical_moment_id = o.mp', 't.geo_location_id = o.gp'].join(' AND ')}`;
+}
+
+/** The trigger function keeping a roll-up in step with its daily table (`CREATE OR REPLACE`). */
+export function rollupFunction(spec: RollupSpec, leafPairs: LeafPairs): string {
+  return `CREATE OR REPLACE FUNCTION ${spec.rollup}_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- A bulk writer that rebuilds the roll-ups afterwards (the demo seed) skips the row-by-row work.
+  IF current_setting('voz.skip_rollups', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'DELETE' OR TG_OP = 'UPDATE' THEN
+    ${rollupSubtract(spec, 'old_rows', leafPairs)};
+  END IF;
+  IF TG_OP = 'INSERT' OR TG_OP = 'UPDATE' THEN
+    ${rollupAdd(spec, 'new_rows', leafPairs)};
+  END IF;
+  RETURN NULL;
+END $$`;
 }
 
 function schema(spec: RollupSpec, dailyColumnTypes: Readonly<Record<string, string>>): string[] {
@@ -103,20 +147,7 @@ function schema(spec: RollupSpec, dailyColumnTypes: Readonly<Record<string, stri
   return [
     `CREATE TABLE ${spec.rollup} (${columns.join(', ')}, PRIMARY KEY (${spec.primaryKey.join(', ')}))`,
     // Statement triggers with transition tables: one roll-up statement per daily statement.
-    `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  -- A bulk writer that rebuilds the roll-ups afterwards (the demo seed) skips the row-by-row work.
-  IF current_setting('voz.skip_rollups', true) = 'on' THEN
-    RETURN NULL;
-  END IF;
-  IF TG_OP = 'DELETE' OR TG_OP = 'UPDATE' THEN
-    ${rollupSubtract(spec, 'old_rows')};
-  END IF;
-  IF TG_OP = 'INSERT' OR TG_OP = 'UPDATE' THEN
-    ${rollupAdd(spec, 'new_rows')};
-  END IF;
-  RETURN NULL;
-END $$`,
+    rollupFunction(spec, 'kept'),
     `CREATE TRIGGER ${spec.rollup}_insert AFTER INSERT ON ${spec.daily} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
     `CREATE TRIGGER ${spec.rollup}_update AFTER UPDATE ON ${spec.daily} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
     `CREATE TRIGGER ${spec.rollup}_delete AFTER DELETE ON ${spec.daily} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,

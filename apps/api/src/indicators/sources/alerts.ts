@@ -116,7 +116,7 @@ function scanFrom(
     sql`a.tenant_id = ${filter.tenantId}`,
     textIn(sql.ref('a.type'), typesOf(ctx)),
     textIn(sql.ref('a.status'), statusesOf(ctx)),
-    ...scanConditions(filter, sql.ref('a.created_at'), columns),
+    ...scanConditions(filter, sql.ref('a.created_at'), columns, ctx.trees),
     ...(join ? answerConditions(filter, sql.ref('r.answers')) : []),
     ...(join ? contextConditions(filter, sql.ref('r.context')) : []),
   ];
@@ -149,7 +149,7 @@ async function countFacts(
     };
     const keys = dimensions.map((d) => keyExpression(d, columns) as Expr);
     const { select, groupBy } = keySelect(keys, 2);
-    const conditions = [sql`tenant_id = ${filter.tenantId}`, ...dailyConditions(filter, columns), ...kinds];
+    const conditions = [sql`tenant_id = ${filter.tenantId}`, ...dailyConditions(filter, columns, ctx.trees), ...kinds];
     const { rows } = await sql<Record<string, unknown>>`
       SELECT type AS t, status AS s${select.length > 0 ? sql`, ${sql.join(select)}` : sql``}, SUM(n) AS n
       FROM alert_daily ${where(conditions)} ${groupBy}`.execute(ctx.db);

@@ -95,7 +95,7 @@ function commentScan(
     ${unnestTags ? sql`CROSS JOIN LATERAL (SELECT DISTINCT x AS tag FROM unnest(c.tags) AS x) t` : sql``}`;
   const conditions = [
     sql`c.tenant_id = ${filter.tenantId}`,
-    ...scanConditions(filter, sql.ref('c.created_at'), columns),
+    ...scanConditions(filter, sql.ref('c.created_at'), columns, ctx.trees),
     ...(join ? answerConditions(filter, sql.ref('r.answers')) : []),
     ...(join ? contextConditions(filter, sql.ref('r.context')) : []),
   ];
@@ -147,7 +147,11 @@ async function commentFacts(
     };
     const keys = dimensions.map((d) => keyExpression(d, columns) as Expr);
     const { select, groupBy } = keySelect(keys);
-    const conditions = [sql`tenant_id = ${filter.tenantId}`, ...dailyConditions(filter, columns), ...tagCondition];
+    const conditions = [
+      sql`tenant_id = ${filter.tenantId}`,
+      ...dailyConditions(filter, columns, ctx.trees),
+      ...tagCondition,
+    ];
     const { rows } = await sql<Record<string, unknown>>`
       SELECT ${sql.join([...select, ...sums])}
       FROM tag_daily ${where(conditions)} ${groupBy}`.execute(ctx.db);

@@ -164,7 +164,7 @@ async function fastFacts(ctx: EngineContext, dimensions: readonly GroupBy[], fil
   };
   const keys = dimensions.map((d) => keyExpression(d, columns) as Expr);
   const { select, groupBy } = keySelect(keys, 1);
-  const conditions = [sql`tenant_id = ${filter.tenantId}`, questions, ...dailyConditions(filter, columns)];
+  const conditions = [sql`tenant_id = ${filter.tenantId}`, questions, ...dailyConditions(filter, columns, ctx.trees)];
   const { rows } = await sql<Record<string, unknown>>`
     SELECT question_id AS q${select.length > 0 ? sql`, ${sql.join(select)}` : sql``}, ${sql.join(aggregates)}
     FROM answer_daily ${where(conditions)} ${groupBy}`.execute(ctx.db);
@@ -248,7 +248,7 @@ async function scanFacts(ctx: EngineContext, dimensions: readonly GroupBy[], fil
     sql`r.tenant_id = ${filter.tenantId}`,
     sql`r.status = ${status}`,
     sql`a.v IS NOT NULL`,
-    ...scanConditions(filter, sql.ref('r.created_at'), columns),
+    ...scanConditions(filter, sql.ref('r.created_at'), columns, ctx.trees),
     ...answerConditions(filter, sql.ref('r.answers')),
     ...contextConditions(filter, sql.ref('r.context')),
   ];

@@ -94,7 +94,11 @@ async function surveyCountFacts(
     };
     const keys = dimensions.map((d) => keyExpression(d, columns) as Expr);
     const { select, groupBy } = keySelect(keys, 1);
-    const conditions = [sql`tenant_id = ${filter.tenantId}`, ...dailyConditions(filter, columns), statusCondition];
+    const conditions = [
+      sql`tenant_id = ${filter.tenantId}`,
+      ...dailyConditions(filter, columns, ctx.trees),
+      statusCondition,
+    ];
     const { rows } = await sql<Record<string, unknown>>`
       SELECT status AS s${select.length > 0 ? sql`, ${sql.join(select)}` : sql``}, SUM(n) AS n
       FROM response_daily ${where(conditions)} ${groupBy}`.execute(ctx.db);
@@ -116,7 +120,7 @@ async function surveyCountFacts(
   const conditions = [
     sql`r.tenant_id = ${filter.tenantId}`,
     textIn(sql.ref('r.status'), statuses),
-    ...scanConditions(filter, sql.ref('r.created_at'), columns),
+    ...scanConditions(filter, sql.ref('r.created_at'), columns, ctx.trees),
     ...answerConditions(filter, sql.ref('r.answers')),
     ...contextConditions(filter, sql.ref('r.context')),
   ];
@@ -184,7 +188,12 @@ export const notificationsSource: IndicatorSource = {
     // Invitations carry no logical, channel or cluster: those filters do not narrow them.
     const conditions = [
       sql`tenant_id = ${filter.tenantId}`,
-      ...scanConditions({ ...filter, logicals: null, channels: null, clusters: null }, sql.ref('created_at'), columns),
+      ...scanConditions(
+        { ...filter, logicals: null, channels: null, clusters: null },
+        sql.ref('created_at'),
+        columns,
+        ctx.trees,
+      ),
     ];
     const workflow = ctx.params.workflowName ?? (ctx.definition as NotificationsIndicator).workflowName;
     if (workflow !== undefined) conditions.push(sql`workflow_name = ${workflow}`);
