@@ -140,6 +140,8 @@ export function indicatorRoutes(app: FastifyInstance, deps: AppDeps): void {
         description:
           "Rows of dashboard-catalogue §3.2 for the caller's tenant, intersected with the caller's data scope. " +
           "Filters: dates (the tenant's names), moments, geographies, logicals, channels, clusters, response values; " +
+          "without a moment or geography filter the call covers every node of the tenant's trees (metadata.json), " +
+          'so answers recorded at a node missing from them are not counted; ' +
           'groupBy up to three dimensions; extras periods, formula, groupByLevel, groupNameFormat, top/bottom, ' +
           'rankingPosition, linearRegression, sort and limit.',
         security: [{ bearer: [] }],
