@@ -67,10 +67,10 @@ export function rollupColumns(spec: RollupSpec): string[] {
  */
 export type LeafPairs = 'kept' | 'left out';
 
-/** SQL: whether `node` of `tree` has no node under it in the tenant's tree_paths. */
-function isLeaf(tree: 'moment' | 'geo', node: string): string {
-  return `NOT EXISTS (SELECT 1 FROM tree_paths c WHERE c.tenant_id = r.tenant_id AND c.tree = '${tree}'
-      AND c.ancestor_id = ${node} AND c.node_id <> c.ancestor_id)`;
+/** SQL: whether the node in column `column` of `table` has no node under it in its tenant's `tree`. */
+export function isLeaf(table: string, tree: 'moment' | 'geo', column: string): string {
+  return `NOT EXISTS (SELECT 1 FROM tree_paths c WHERE c.tenant_id = ${table}.tenant_id AND c.tree = '${tree}'
+      AND c.ancestor_id = ${table}.${column} AND c.node_id <> c.ancestor_id)`;
 }
 
 /**
@@ -91,7 +91,7 @@ export function rollupSelect(
       : `
     WHERE NOT (COALESCE(m.ancestor_id, r.critical_moment_id) = r.critical_moment_id
       AND COALESCE(g.ancestor_id, r.geo_location_id) = r.geo_location_id
-      AND ${isLeaf('moment', 'r.critical_moment_id')} AND ${isLeaf('geo', 'r.geo_location_id')})`;
+      AND ${isLeaf('r', 'moment', 'critical_moment_id')} AND ${isLeaf('r', 'geo', 'geo_location_id')})`;
   return `
     SELECT r.tenant_id, r.day, COALESCE(m.ancestor_id, r.critical_moment_id) AS mp,
       COALESCE(g.ancestor_id, r.geo_location_id) AS gp, ${spec.keys.map((k) => `r.${k}`).join(', ')},
