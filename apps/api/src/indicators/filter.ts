@@ -78,7 +78,7 @@ function intersect(a: IdSet, b: IdSet): IdSet {
 
 function subtract(a: IdSet, b: ReadonlySet<number>, tree: Tree): IdSet {
   if (b.size === 0) return a;
-  const all = a ?? new Set(tree.descendants(tree.root.id));
+  const all = a ?? new Set(tree.nodes());
   return new Set([...all].filter((id) => !b.has(id)));
 }
 

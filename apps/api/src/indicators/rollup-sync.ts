@@ -19,7 +19,7 @@ export interface TreePaths {
 
 function pathsOf(tree: Tree): [number, number][] {
   const pairs: [number, number][] = [];
-  for (const id of tree.descendants(tree.root.id)) {
+  for (const id of tree.nodes()) {
     for (let node: number | undefined = id; node !== undefined; node = tree.parentOf(node)) pairs.push([id, node]);
   }
   return pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]);

@@ -34,7 +34,7 @@ export interface Term {
  * each node's group (undefined leaves it out); without it the set is one group.
  */
 export function treeTerms(tree: Tree, set: IdSet, groupOf?: (id: number) => number | undefined): Term[] {
-  const ids = set ?? new Set(tree.descendants(tree.root.id));
+  const ids = set ?? new Set(tree.nodes());
   const group = (id: number | undefined): number | undefined =>
     id === undefined || !ids.has(id) ? undefined : groupOf ? groupOf(id) : 0;
   const terms: Term[] = [];

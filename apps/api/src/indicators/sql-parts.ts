@@ -60,7 +60,7 @@ function optionalIn(column: Expr | undefined, ids: IdSet, out: Expr[]): void {
  * out of every node above them (a node taken out of metadata.json drops out of the tenant's figures).
  */
 function namedNodes(ids: IdSet, tree: Tree): ReadonlySet<number> | readonly number[] {
-  return ids ?? tree.descendants(tree.root.id);
+  return ids ?? tree.nodes();
 }
 
 /**

@@ -10,6 +10,7 @@ export class Tree {
   private readonly parent = new Map<number, number>();
   private readonly kids = new Map<number, number[]>();
   private readonly depth = new Map<number, number>();
+  private everyNode: readonly number[] | undefined;
 
   constructor(readonly root: Node) {
     const walk = (node: Node, level: number): void => {
@@ -47,6 +48,12 @@ export class Tree {
       stack.push(...(this.kids.get(next) ?? []));
     }
     return out;
+  }
+
+  /** Every node of the tree, the root first (computed once: calls on the whole tree read it). */
+  nodes(): readonly number[] {
+    this.everyNode ??= this.descendants(this.root.id);
+    return this.everyNode;
   }
 
   /** Every node under any of the ids (with them); unknown ids are dropped. */
