@@ -13,7 +13,7 @@ import { rejectNonFiniteNumbers } from './http/finite.js';
 import { UPLOAD_LIMITS } from './http/uploads.js';
 import { PrincipalLoader } from './http/principal.js';
 import { webAppRoutes } from './http/web-apps.js';
-import { syncRollups } from './indicators/rollup-sync.js';
+import { rollupSyncRunning, syncRollups } from './indicators/rollup-sync.js';
 import { ROUTE_MODULES } from './routes/index.js';
 import type { TenantStore } from './tenants/TenantStore.js';
 
@@ -51,10 +51,11 @@ export async function buildApp(
   });
   const full: AppDeps = { ...deps, principals: new PrincipalLoader(deps.db, deps.tokens, deps.store) };
   // The node roll-ups follow the trees of metadata.json; a tenant whose trees changed while the
-  // server was down is rebuilt before the first request (indicators/rollup-sync.ts).
+  // server was down is rebuilt before the first request (indicators/rollup-sync.ts), unless their
+  // loader is at work (a first demo seed loads them behind the first requests, demo.ts).
   for (const tenantId of deps.store.tenantIds()) {
     const files = deps.store.get(tenantId);
-    if (files) await syncRollups(deps.db, tenantId, files.trees);
+    if (files && !rollupSyncRunning(deps.db, tenantId)) await syncRollups(deps.db, tenantId, files.trees);
   }
 
   await app.register(helmet, {

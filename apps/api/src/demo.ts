@@ -6,7 +6,13 @@ import type { ServerConfig } from './config.js';
 import { seedDynamicDashboards } from './dashboards/criticalMomentDashboard.js';
 import type { Database } from './db/schema.js';
 import { ROLLUPS } from './db/migrations/0005_node_rollups.js';
-import { rebuildRollups, skipRollupTriggers, treePaths } from './indicators/rollup-sync.js';
+import {
+  holdRollupSync,
+  rebuildRollups,
+  skipRollupTriggers,
+  treePaths,
+  type TreePaths,
+} from './indicators/rollup-sync.js';
 import {
   generateTenantData,
   insertTenantData,
@@ -15,8 +21,8 @@ import {
   upsertSequences,
   type TenantData,
 } from './seed/index.js';
-import { copyTables, isPGlite, type TableCopy } from './seed/copy.js';
-import { markRollups, rollupCopies } from './seed/rollups.js';
+import { copyTables, isPGlite, splitCopy, type TableCopy } from './seed/copy.js';
+import { markRollups, rollupCopies, rollupCopiesInTurns, type RollupSource } from './seed/rollups.js';
 import { seedSocialMentions } from './social/demo-mentions.js';
 import type { TenantStore } from './tenants/TenantStore.js';
 import type { MetadataTrees } from './tenants/MetadataTrees.js';
@@ -26,11 +32,35 @@ export const DEMO_SEED = 20261122;
 
 const seedKey = (tenantId: string): string => `demo-seed:${tenantId}`;
 
+/**
+ * The roll-ups a server's first seed loads behind its first requests (prepareDemo): those of the
+ * daily tables only a seed writes. alert_daily moves with every alert change, and alert_rollup
+ * with it through its trigger, so those two are loaded with the seed. Until a tenant's roll-ups are
+ * all loaded, rollup_state does not name it and the engine answers from its daily tables.
+ */
+export const LATER_ROLLUPS: readonly string[] = ['answer_rollup', 'tag_rollup', 'response_rollup'];
+
+const SEED_ROLLUPS = ROLLUPS.map((spec) => spec.rollup).filter((table) => !LATER_ROLLUPS.includes(table));
+
+/**
+ * Bytes of roll-up rows per transaction when they load behind the first requests: a request waits
+ * for one such COPY at most (PGlite runs one statement at a time).
+ */
+export const LATER_COPY_BYTES = 1024 * 1024;
+
 /** One tenant's demo data as seedTenant writes it, and on PGlite its COPY text. */
 export interface PreparedTenant {
   data: TenantData;
   /** The raw rows, tree_paths and roll-ups as COPY text, in load order (PGlite only). */
   copies?: TableCopy[];
+  /** Whether `copies` leave LATER_ROLLUPS out (to load once the server listens). */
+  rollupsLater?: boolean;
+}
+
+/** How a tenant is prepared: PostgreSQL inserts; PGlite COPYs, with or without LATER_ROLLUPS. */
+interface PrepareMode {
+  pglite: boolean;
+  rollupsLater?: boolean;
 }
 
 /** Generates one tenant's demo data (and, for PGlite, its COPY text: the CPU-bound part of a load). */
@@ -38,7 +68,7 @@ function prepareTenant(
   store: TenantStore,
   tenantId: string,
   config: Pick<ServerConfig, 'today' | 'demoResponses'>,
-  pglite: boolean,
+  { pglite, rollupsLater = false }: PrepareMode,
 ): PreparedTenant {
   const files = store.get(tenantId);
   if (!files) throw new Error(`tenant ${tenantId} has no tenant.json, metadata.json or indicators.json`);
@@ -46,25 +76,68 @@ function prepareTenant(
     { tenantId, tenant: files.tenant.value, metadata: files.metadata.value, indicators: files.indicators.value },
     { today: config.today, responses: config.demoResponses, seed: DEMO_SEED },
   );
-  return pglite ? { data, copies: demoCopies(data, files.trees) } : { data };
+  return pglite ? { data, copies: demoCopies(data, files.trees, rollupsLater), rollupsLater } : { data };
 }
 
-/** A tenant's generated data as COPY text: raw rows and tree_paths, then the node roll-ups. */
-function demoCopies(data: TenantData, trees: MetadataTrees): TableCopy[] {
-  return [...tenantCopies(data), ...rollupCopies(data, treePaths(trees))];
+/** A tenant's generated data as COPY text: raw rows and tree_paths, then the node roll-ups (but LATER_ROLLUPS if `later`). */
+function demoCopies(data: TenantData, trees: MetadataTrees, later = false): TableCopy[] {
+  const rollups = later ? SEED_ROLLUPS : ROLLUPS.map((spec) => spec.rollup);
+  return [...tenantCopies(data), ...rollupCopies(data, treePaths(trees), rollups)];
 }
 
 /**
  * The first tenant of the folder prepared for a new PGlite database (prepareDemo's `prepared`):
  * a server starting on a new data directory computes it while the PGlite worker creates the
- * database (initdb, several seconds in which this thread would wait).
+ * database (initdb, several seconds in which this thread would wait). `rollupsLater` as the
+ * server's prepareDemo will decide (a seed of several tenants whose statistics come later).
  */
 export function prepareFirstTenant(
   store: TenantStore,
   config: Pick<ServerConfig, 'today' | 'demoResponses'>,
+  { rollupsLater = false }: { rollupsLater?: boolean } = {},
 ): PreparedTenant | undefined {
   const first = store.tenantIds()[0];
-  return first === undefined ? undefined : prepareTenant(store, first, config, true);
+  return first === undefined ? undefined : prepareTenant(store, first, config, { pglite: true, rollupsLater });
+}
+
+/** A tenant's roll-ups left to load (LATER_ROLLUPS): its daily rows and trees. */
+interface LaterRollups {
+  source: RollupSource;
+  paths: TreePaths;
+}
+
+/**
+ * Loads the LATER_ROLLUPS of tenants behind the requests, one tenant after the other: computed in
+ * turns on this thread (the next tenant's while the database loads the previous one), COPYed in
+ * transactions of `pieceBytes`, the last of which marks the tenant's roll-ups current
+ * (markRollups), so the engine reads them from then on and never a part of them. Each tenant's
+ * daily rows are let go once its roll-ups are computed.
+ */
+async function loadLaterRollups(db: Kysely<Database>, tenants: LaterRollups[], pieceBytes: number): Promise<void> {
+  const compute = (): { tenantId: string; hash: string; copies: Promise<TableCopy[]> } | undefined => {
+    const next = tenants.shift();
+    return next
+      ? {
+          tenantId: next.source.tenantId,
+          hash: next.paths.hash,
+          copies: rollupCopiesInTurns(next.source, next.paths, LATER_ROLLUPS),
+        }
+      : undefined;
+  };
+  for (let current = compute(); current;) {
+    const pieces = (await current.copies).flatMap((copy) => splitCopy(copy, pieceBytes));
+    const { tenantId, hash } = current;
+    current = compute();
+    current?.copies.catch(() => undefined); // awaited at its turn; a failure must not count as unhandled meanwhile
+    for (const [i, piece] of pieces.entries()) {
+      await db.transaction().execute(async (trx) => {
+        // A buffer of its own: a COPY's buffer moves to the PGlite worker, with every view on it.
+        await copyTables(trx, [{ ...piece, data: piece.data.slice() }]);
+        if (i === pieces.length - 1) await markRollups(trx, tenantId, hash);
+      });
+    }
+    if (pieces.length === 0) await markRollups(db, tenantId, hash);
+  }
 }
 
 /** Options of seedTenant. */
@@ -75,6 +148,8 @@ export interface SeedOptions {
   prepared?: PreparedTenant;
   /** Synchronous work to run while the database loads the tenant's rows (PGlite only). */
   duringLoad?: () => void;
+  /** Leave LATER_ROLLUPS and the tenant's rollup_state to the caller (PGlite only; prepareDemo). */
+  rollupsLater?: boolean;
 }
 
 /** Generates and writes one tenant's demo data, replacing what was there, in one transaction. */
@@ -108,11 +183,11 @@ async function loadTenant(
   tenantId: string,
   config: Pick<ServerConfig, 'today' | 'demoResponses'>,
   pglite: boolean,
-  { analyze = true, prepared, duringLoad }: SeedOptions = {},
+  { analyze = true, prepared, duringLoad, rollupsLater = false }: SeedOptions = {},
 ): Promise<TenantData> {
   const files = store.get(tenantId);
   if (!files) throw new Error(`tenant ${tenantId} has no tenant.json, metadata.json or indicators.json`);
-  const { data, copies } = prepared ?? prepareTenant(store, tenantId, config, pglite);
+  const { data, copies } = prepared ?? prepareTenant(store, tenantId, config, { pglite, rollupsLater });
   const stamp = JSON.stringify({
     seed: DEMO_SEED,
     today: config.today.toISOString().slice(0, 10),
@@ -129,7 +204,7 @@ async function loadTenant(
     // The raw rows, tree_paths and roll-ups (computed in JavaScript from the generated daily rows:
     // the SQL rebuild inserts its ~600,000 rows a row at a time) go to the PGlite worker in one
     // batch; this thread is free meanwhile for the caller's work (prepareDemo prepares the next tenant).
-    const loading = copyTables(trx, copies ?? demoCopies(data, files.trees));
+    const loading = copyTables(trx, copies ?? demoCopies(data, files.trees, rollupsLater));
     if (duringLoad) {
       loading.catch(() => undefined); // awaited below; a failure must not count as unhandled meanwhile
       await new Promise((resolve) => setImmediate(resolve));
@@ -137,7 +212,8 @@ async function loadTenant(
     }
     await loading;
     await upsertSequences(trx, data);
-    await markRollups(trx, tenantId, treePaths(files.trees).hash);
+    // With roll-ups to load later, the tenant is marked once they are (loadLaterRollups).
+    if (!rollupsLater) await markRollups(trx, tenantId, treePaths(files.trees).hash);
   } else {
     await insertTenantData(trx, data, { pglite });
     await rebuildRollups(trx, tenantId, files.trees);
@@ -197,6 +273,10 @@ async function truncateBulkTables(trx: Kysely<Database>): Promise<void> {
  * Demo mode: makes sure every tenant folder has its demo data and the demo accounts exist. Data is
  * generated once per tenant (a `meta` row records it); the accounts are re-applied at every start,
  * so `nuevo@<t>.demo` is back to its first-login state. `reseed` rebuilds every tenant's data.
+ *
+ * With `later: 'background'` (a server starting), what can wait for the first requests does: the
+ * planner's statistics and, on a new PGlite database, LATER_ROLLUPS; `background` settles when both
+ * are done. Otherwise it is settled when prepareDemo returns.
  */
 export async function prepareDemo(
   db: Kysely<Database>,
@@ -206,24 +286,41 @@ export async function prepareDemo(
   {
     reseed = false,
     prepared,
-    statistics: when = 'now',
+    later: when = 'now',
+    laterCopyBytes = LATER_COPY_BYTES,
   }: {
     reseed?: boolean;
     prepared?: PreparedTenant;
-    /** When the planner's statistics are refreshed after a seed: before answering, or behind it. */
-    statistics?: 'now' | 'background';
+    /** When the work a fresh seed can leave for later is done: before answering, or behind it. */
+    later?: 'now' | 'background';
+    /** Bytes of roll-up rows per transaction when they load later (tests make it small). */
+    laterCopyBytes?: number;
   } = {},
-): Promise<{ statistics: Promise<void> }> {
+): Promise<{ background: Promise<void> }> {
   const pending: string[] = [];
   for (const tenantId of store.tenantIds()) {
     const seeded = await db.selectFrom('meta').select('value').where('key', '=', seedKey(tenantId)).executeTakeFirst();
     if (!seeded || reseed) pending.push(tenantId);
   }
   const pglite = await isPGlite(db);
+  // A new PGlite database: every tenant in one transaction, into tables emptied in it, which PGlite
+  // then loads without WAL (truncateBulkTables). All or nothing: a failure leaves the database as
+  // it was, every tenant still to seed. Otherwise a transaction per tenant.
+  const bulk = pglite && pending.length > 1 && (await bulkTablesEmpty(db));
+  // A server's bulk seed leaves LATER_ROLLUPS until it listens (about half of the load).
+  const rollupsLater = bulk && when === 'background';
+  const mode: PrepareMode = { pglite, rollupsLater };
+  const laterRollups: LaterRollups[] = [];
   // Each tenant is prepared (generated, and its COPY text computed) while the database loads the
   // previous one (on PGlite, whose worker thread leaves this one free), so the two cores work at once.
   // The first tenant may come prepared (prepareFirstTenant, while the database was being created).
-  let next = prepared && prepared.data.tenantId === pending[0] && pglite === !!prepared.copies ? prepared : undefined;
+  let next =
+    prepared &&
+    prepared.data.tenantId === pending[0] &&
+    pglite === !!prepared.copies &&
+    rollupsLater === !!prepared.rollupsLater
+      ? prepared
+      : undefined;
   const seedAll = async (trx: Kysely<Database> | undefined): Promise<CustomerData[]> => {
     // In one transaction, the client accounts are written after it (writeCustomerData has its own).
     const customers: CustomerData[] = [];
@@ -235,7 +332,7 @@ export async function prepareDemo(
       const duringLoad = following
         ? (): void => {
             try {
-              next = prepareTenant(store, following, config, pglite);
+              next = prepareTenant(store, following, config, mode);
             } catch {
               // Left to its own turn, where the error stops the seed as it would have.
             }
@@ -243,47 +340,66 @@ export async function prepareDemo(
         : undefined;
       const options: SeedOptions = {
         analyze: false,
+        rollupsLater,
         ...(prepared ? { prepared } : {}),
         ...(duringLoad ? { duringLoad } : {}),
       };
-      if (trx)
-        customers.push(customerData(store, await loadTenant(trx, store, tenantId, config, pglite, options), config));
-      else await seedTenant(db, store, tenantId, config, options);
+      if (trx) {
+        const data = await loadTenant(trx, store, tenantId, config, pglite, options);
+        customers.push(customerData(store, data, config));
+        const files = store.get(tenantId);
+        if (rollupsLater && files) {
+          const { answerDaily, tagDaily, alertDaily, responseDaily } = data;
+          laterRollups.push({
+            source: { tenantId, answerDaily, tagDaily, alertDaily, responseDaily },
+            paths: treePaths(files.trees),
+          });
+        }
+      } else await seedTenant(db, store, tenantId, config, options);
       log(`demo: ${tenantId} seeded with ${config.demoResponses} responses in ${Date.now() - started} ms`);
     }
     return customers;
   };
-  // A new PGlite database: every tenant in one transaction, into tables emptied in it, which PGlite
-  // then loads without WAL (truncateBulkTables). All or nothing: a failure leaves the database as
-  // it was, every tenant still to seed. Otherwise a transaction per tenant.
-  const customers =
-    pglite && pending.length > 1
-      ? await db.transaction().execute(async (trx) => {
-          if (!(await bulkTablesEmpty(trx))) return undefined;
-          await truncateBulkTables(trx);
-          return seedAll(trx);
-        })
-      : undefined;
-  if (customers) for (const data of customers) await writeCustomerData(db, data);
-  else await seedAll(undefined);
+  const customers = bulk
+    ? await db.transaction().execute(async (trx) => {
+        await truncateBulkTables(trx);
+        return seedAll(trx);
+      })
+    : await seedAll(undefined);
+  for (const data of customers) await writeCustomerData(db, data);
   const accounts = await ensureDemoAccounts(db, store, { now: config.today });
   log(`demo: accounts ready (${accounts.created} created, ${accounts.updated} updated; password demo1234)`);
+  if (pending.length === 0) return { background: Promise.resolve() };
   // Fresh statistics for the planner after the bulk loads, once for all the tenants seeded: now,
-  // or table by table behind the first requests (a request waits for one table's at most).
-  if (pending.length === 0) return { statistics: Promise.resolve() };
+  // or table by table behind the first requests (a request waits for one table's at most), then
+  // the roll-ups left for later, tenant by tenant, and their tables' statistics.
   const started = Date.now();
-  const statistics = (async () => {
+  const held = laterRollups.map(({ source }) => source.tenantId);
+  const background = (async () => {
     if (when === 'now') {
       await sql`ANALYZE`.execute(db);
     } else {
       const { rows } = await sql<{ name: string }>`
         SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`.execute(db);
-      for (const { name } of rows) await sql`ANALYZE ${sql.table(name)}`.execute(db);
+      const analyze = async (names: readonly string[]): Promise<void> => {
+        for (const name of names) await sql`ANALYZE ${sql.table(name)}`.execute(db);
+      };
+      const tables = rows.map((row) => row.name);
+      const loadedLater = laterRollups.length > 0 ? LATER_ROLLUPS : [];
+      await analyze(tables.filter((name) => !loadedLater.includes(name)));
+      if (laterRollups.length > 0) {
+        const loading = Date.now();
+        await loadLaterRollups(db, laterRollups, laterCopyBytes);
+        await analyze(tables.filter((name) => loadedLater.includes(name)));
+        log(`demo: roll-ups loaded in ${Date.now() - loading} ms (behind the first requests)`);
+      }
     }
     log(
       `demo: statistics refreshed in ${Date.now() - started} ms${when === 'background' ? ' (behind the first requests)' : ''}`,
     );
   })();
-  if (when === 'now') await statistics;
-  return { statistics };
+  // The tenants whose roll-ups load later are not rebuilt by anyone else meanwhile (app.ts, rollup.ts).
+  for (const tenantId of held) holdRollupSync(db, tenantId, background);
+  if (when === 'now') await background;
+  return { background };
 }

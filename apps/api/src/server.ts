@@ -42,7 +42,8 @@ export async function startServer(
   if (fresh) {
     opening.catch(() => undefined); // awaited below
     try {
-      first = prepareFirstTenant(store, config);
+      // A new directory seeds every tenant at once: with several, roll-ups load after listening.
+      first = prepareFirstTenant(store, config, { rollupsLater: store.tenantIds().length > 1 });
     } catch {
       // Left to prepareDemo, where the error stops the start as it would have.
     }
@@ -51,15 +52,24 @@ export async function startServer(
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length) log(`database: applied ${applied.join(', ')}`);
-    // The planner's statistics of a fresh seed are refreshed behind the first requests (PGlite: a
-    // table at a time, so a request waits for one table's at most); the data is all there.
+    // What a fresh seed can leave for later is done behind the first requests, the data all there:
+    // the planner's statistics (PGlite: a table at a time, so a request waits for one table's at
+    // most) and, on a new PGlite database, most of the node roll-ups (calls read the daily tables
+    // of a tenant until its roll-ups are in; demo.ts, LATER_ROLLUPS).
     const demo = config.demo
       ? await prepareDemo(database.db, store, config, log, {
-          statistics: 'background',
+          later: 'background',
           ...(first ? { prepared: first } : {}),
         })
       : undefined;
-    demo?.statistics.catch((error: unknown) => log(`demo: statistics not refreshed: ${String(error)}`));
+    let finished = false;
+    demo?.background.then(
+      () => (finished = true),
+      (error: unknown) => {
+        finished = true;
+        log(`demo: statistics or roll-ups not finished: ${String(error)}`);
+      },
+    );
     const tokens = TokenService.fromDataDir(config.dataDir);
     const app = await buildApp({
       config,
@@ -79,7 +89,8 @@ export async function startServer(
       url,
       close: async () => {
         await app.close();
-        await demo?.statistics.catch(() => undefined);
+        if (demo && !finished) log('demo: finishing the roll-ups and statistics before stopping');
+        await demo?.background.catch(() => undefined);
         await database.close();
       },
     };

@@ -101,7 +101,35 @@ export async function syncRollups(db: Kysely<Database>, tenantId: string, trees:
   return true;
 }
 
-const running = new WeakMap<Kysely<Database>, Map<string, Promise<boolean>>>();
+const running = new WeakMap<Kysely<Database>, Map<string, Promise<unknown>>>();
+
+function runningOn(db: Kysely<Database>): Map<string, Promise<unknown>> {
+  const own = running.get(db) ?? new Map<string, Promise<unknown>>();
+  running.set(db, own);
+  return own;
+}
+
+/** Whether a job building the tenant's roll-ups is running (requestRollupSync, or holdRollupSync's loader). */
+export function rollupSyncRunning(db: Kysely<Database>, tenantId: string): boolean {
+  return running.get(db)?.has(tenantId) ?? false;
+}
+
+/**
+ * Records that another loader builds the tenant's roll-ups until `job` settles (the first demo
+ * seed loads them behind the first requests, demo.ts): meanwhile the engine answers from the daily
+ * tables without asking for a rebuild of its own, and the start does not rebuild them.
+ */
+export function holdRollupSync(db: Kysely<Database>, tenantId: string, job: Promise<unknown>): void {
+  const own = runningOn(db);
+  const held = job.then(
+    () => undefined,
+    () => undefined,
+  );
+  own.set(tenantId, held);
+  void held.then(() => {
+    if (own.get(tenantId) === held) own.delete(tenantId);
+  });
+}
 
 /**
  * Starts a rebuild in the background unless one is running for the tenant (the engine asks for one
@@ -113,8 +141,7 @@ export function requestRollupSync(
   trees: MetadataTrees,
   log: (message: string) => void = console.error,
 ): void {
-  const own = running.get(db) ?? new Map<string, Promise<boolean>>();
-  running.set(db, own);
+  const own = runningOn(db);
   if (own.has(tenantId)) return;
   const job = syncRollups(db, tenantId, trees)
     .catch((error: unknown) => {

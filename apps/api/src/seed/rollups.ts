@@ -31,7 +31,7 @@ function ancestors(pairs: RollupTreePaths['geo']): Map<number, number[]> {
   return map;
 }
 
-const dailyRows = (data: TenantData, spec: Spec): readonly Record<string, unknown>[] => {
+const dailyRows = (data: RollupSource, spec: Spec): readonly Record<string, unknown>[] => {
   switch (spec.daily) {
     case 'answer_daily':
       return data.answerDaily;
@@ -63,13 +63,59 @@ export function writeRollupRows(
   rows: readonly Record<string, unknown>[],
   paths: RollupTreePaths,
 ): number {
+  const steps = rollupRowSteps(out, tenantId, spec, rows, paths);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** How long writeRollupRowsInTurns computes before it lets the event loop turn, in ms. */
+const TURN_MS = 8;
+
+/**
+ * writeRollupRows in turns of about TURN_MS, the event loop free between them: a server computing
+ * roll-ups behind its first requests (demo.ts) goes on answering meanwhile.
+ */
+export async function writeRollupRowsInTurns(
+  out: CopyWriter,
+  tenantId: string,
+  spec: Spec,
+  rows: readonly Record<string, unknown>[],
+  paths: RollupTreePaths,
+): Promise<number> {
+  const steps = rollupRowSteps(out, tenantId, spec, rows, paths);
+  let since = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - since >= TURN_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      since = performance.now();
+    }
+  }
+}
+
+/** Rows between the points where writeRollupRows' steps may pause. */
+const STEP_ROWS = 4096;
+
+/** writeRollupRows as steps: it yields now and then (every STEP_ROWS rows or group), and returns the row count. */
+function* rollupRowSteps(
+  out: CopyWriter,
+  tenantId: string,
+  spec: Spec,
+  rows: readonly Record<string, unknown>[],
+  paths: RollupTreePaths,
+): Generator<void, number> {
   const momentUp = ancestors(paths.moment);
   const geoUp = ancestors(paths.geo);
   const columns = rollupColumns(spec);
   const keyColumns = spec.primaryKey.filter((c) => c !== 'tenant_id');
   // Distinct values of every key column (moments and geographies with their ancestors), sorted.
   const distinct = new Map<string, Set<Value>>(keyColumns.map((c) => [c, new Set<Value>()]));
-  for (const row of rows) {
+  for (let i = 0; i < rows.length; i++) {
+    if (i % STEP_ROWS === 0) yield;
+    const row = rows[i]!;
     for (const c of keyColumns) {
       const value = row[c] as Value;
       const up = c === 'critical_moment_id' ? momentUp : c === 'geo_location_id' ? geoUp : undefined;
@@ -144,7 +190,9 @@ export function writeRollupRows(
   const geoLeaf = leafCell(values[geoAt]!, geoAt, inner(paths.geo));
   // Rows grouped by the other key columns' value (the daily rows come in day order, so mostly in runs).
   const groups = new Map<number, Record<string, unknown>[]>();
-  for (const row of rows) {
+  for (let r = 0; r < rows.length; r++) {
+    if (r % STEP_ROWS === 0) yield;
+    const row = rows[r]!;
     let base = 0;
     for (let i = 0; i < keyColumns.length; i++) {
       if (i === momentAt || i === geoAt) continue;
@@ -156,6 +204,7 @@ export function writeRollupRows(
   }
   const sumNames = spec.sums;
   for (const [base, group] of groups) {
+    yield;
     for (const row of group) {
       const ms = momentCells.get(row.critical_moment_id as number)!;
       const gs = geoCells.get(row.geo_location_id as number)!;
@@ -185,6 +234,7 @@ export function writeRollupRows(
   const tenant = out.field(tenantId);
   const digits = new Array<number>(keyColumns.length);
   for (let k = 0; k < used; k++) {
+    if (k % STEP_ROWS === 0) yield;
     const slot = byKey[k]!;
     let rest = keys[slot]!;
     for (let i = 0; i < keyColumns.length; i++) {
@@ -200,12 +250,22 @@ export function writeRollupRows(
   return used;
 }
 
+/** The daily rows of a tenant's generated data that its roll-ups are computed from. */
+export type RollupSource = Pick<TenantData, 'tenantId' | 'answerDaily' | 'tagDaily' | 'alertDaily' | 'responseDaily'>;
+
+const ALL_ROLLUPS: readonly string[] = ROLLUPS.map((spec) => spec.rollup);
+
 /**
- * The COPY text of a tenant's tree_paths and roll-ups (in that order) from its generated data: the
- * CPU-bound part of loading them on PGlite, which a seed computes ahead (demo.ts). Loaded with
- * copyTables into tables holding no row of the tenant, then markRollups.
+ * The COPY text of a tenant's tree_paths and roll-ups (in that order; all of them, or those named
+ * in `rollups`) from its generated data: the CPU-bound part of loading them on PGlite, which a
+ * seed computes ahead (demo.ts). Loaded with copyTables into tables holding no row of the tenant,
+ * then markRollups once every roll-up is loaded.
  */
-export function rollupCopies(data: TenantData, paths: RollupTreePaths): TableCopy[] {
+export function rollupCopies(
+  data: RollupSource,
+  paths: RollupTreePaths,
+  rollups: readonly string[] = ALL_ROLLUPS,
+): TableCopy[] {
   const tenantId = data.tenantId;
   const copies: TableCopy[] = [
     linesCopy(
@@ -216,9 +276,24 @@ export function rollupCopies(data: TenantData, paths: RollupTreePaths): TableCop
       ),
     ),
   ];
-  for (const spec of ROLLUPS) {
+  for (const spec of ROLLUPS.filter((s) => rollups.includes(s.rollup))) {
     const writer = new CopyWriter();
     writeRollupRows(writer, tenantId, spec, dailyRows(data, spec), paths);
+    copies.push({ table: spec.rollup, columns: ['tenant_id', ...rollupColumns(spec)], data: writer.data() });
+  }
+  return copies;
+}
+
+/** The COPY text of the named roll-ups alone, computed in turns (writeRollupRowsInTurns). */
+export async function rollupCopiesInTurns(
+  data: RollupSource,
+  paths: RollupTreePaths,
+  rollups: readonly string[],
+): Promise<TableCopy[]> {
+  const copies: TableCopy[] = [];
+  for (const spec of ROLLUPS.filter((s) => rollups.includes(s.rollup))) {
+    const writer = new CopyWriter();
+    await writeRollupRowsInTurns(writer, data.tenantId, spec, dailyRows(data, spec), paths);
     copies.push({ table: spec.rollup, columns: ['tenant_id', ...rollupColumns(spec)], data: writer.data() });
   }
   return copies;
