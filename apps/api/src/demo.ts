@@ -307,7 +307,7 @@ export async function prepareDemo(
   // then loads without WAL (truncateBulkTables). All or nothing: a failure leaves the database as
   // it was, every tenant still to seed. Otherwise a transaction per tenant.
   const bulk = pglite && pending.length > 1 && (await bulkTablesEmpty(db));
-  // A server's bulk seed leaves LATER_ROLLUPS until it listens (about half of the load).
+  // A server's bulk seed leaves LATER_ROLLUPS until it listens (about two thirds of the rows).
   const rollupsLater = bulk && when === 'background';
   const mode: PrepareMode = { pglite, rollupsLater };
   const laterRollups: LaterRollups[] = [];
