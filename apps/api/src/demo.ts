@@ -81,8 +81,7 @@ function prepareTenant(
 
 /** A tenant's generated data as COPY text: raw rows and tree_paths, then the node roll-ups (but LATER_ROLLUPS if `later`). */
 function demoCopies(data: TenantData, trees: MetadataTrees, later = false): TableCopy[] {
-  const rollups = later ? SEED_ROLLUPS : ROLLUPS.map((spec) => spec.rollup);
-  return [...tenantCopies(data), ...rollupCopies(data, treePaths(trees), rollups)];
+  return [...tenantCopies(data), ...rollupCopies(data, treePaths(trees), later ? SEED_ROLLUPS : undefined)];
 }
 
 /**

@@ -255,6 +255,13 @@ export type RollupSource = Pick<TenantData, 'tenantId' | 'answerDaily' | 'tagDai
 
 const ALL_ROLLUPS: readonly string[] = ROLLUPS.map((spec) => spec.rollup);
 
+/** A roll-up's COPY of the rows written to `writer` (tenant_id, then rollupColumns order). */
+const rollupCopy = (spec: Spec, writer: CopyWriter): TableCopy => ({
+  table: spec.rollup,
+  columns: ['tenant_id', ...rollupColumns(spec)],
+  data: writer.data(),
+});
+
 /**
  * The COPY text of a tenant's tree_paths and roll-ups (in that order; all of them, or those named
  * in `rollups`) from its generated data: the CPU-bound part of loading them on PGlite, which a
@@ -279,7 +286,7 @@ export function rollupCopies(
   for (const spec of ROLLUPS.filter((s) => rollups.includes(s.rollup))) {
     const writer = new CopyWriter();
     writeRollupRows(writer, tenantId, spec, dailyRows(data, spec), paths);
-    copies.push({ table: spec.rollup, columns: ['tenant_id', ...rollupColumns(spec)], data: writer.data() });
+    copies.push(rollupCopy(spec, writer));
   }
   return copies;
 }
@@ -294,7 +301,7 @@ export async function rollupCopiesInTurns(
   for (const spec of ROLLUPS.filter((s) => rollups.includes(s.rollup))) {
     const writer = new CopyWriter();
     await writeRollupRowsInTurns(writer, data.tenantId, spec, dailyRows(data, spec), paths);
-    copies.push({ table: spec.rollup, columns: ['tenant_id', ...rollupColumns(spec)], data: writer.data() });
+    copies.push(rollupCopy(spec, writer));
   }
   return copies;
 }
