@@ -10,6 +10,7 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { HttpError } from './http/errors.js';
 import { rejectNonFiniteNumbers } from './http/finite.js';
+import { deferredSchemaController } from './http/lazy-schemas.js';
 import { UPLOAD_LIMITS } from './http/uploads.js';
 import { PrincipalLoader } from './http/principal.js';
 import { webAppRoutes } from './http/web-apps.js';
@@ -33,14 +34,33 @@ export interface AppDeps {
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 
 /**
+ * The node roll-ups follow the trees of metadata.json; a tenant whose trees changed while the
+ * server was down is rebuilt before the first request (indicators/rollup-sync.ts), unless their
+ * loader is at work (a first demo seed loads them behind the first requests, demo.ts).
+ */
+export async function syncTenantRollups(db: Kysely<Database>, store: TenantStore): Promise<void> {
+  for (const tenantId of store.tenantIds()) {
+    const files = store.get(tenantId);
+    if (files && !rollupSyncRunning(db, tenantId)) await syncRollups(db, tenantId, files.trees);
+  }
+}
+
+/**
  * Builds the Fastify application (not listening): plugins, security headers, error handling, and
- * the route modules (all of them unless a test names some).
+ * the route modules (all of them unless a test names some). It first brings the roll-ups in line
+ * with the trees (syncTenantRollups), unless `syncRollups` is false: the server builds its routes
+ * while the database opens and syncs once the database is ready (server.ts).
  */
 export async function buildApp(
   deps: Omit<AppDeps, 'principals'>,
   modules: readonly RouteModule[] = ROUTE_MODULES,
+  options: { syncRollups?: boolean } = {},
 ): Promise<FastifyInstance> {
+  // Each schema is compiled when a request first needs it; the server compiles the rest once it
+  // listens (http/lazy-schemas.ts).
+  const schemas = deferredSchemaController();
   const app = Fastify({
+    schemaController: schemas.schemaController,
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     bodyLimit: 1024 * 1024,
     // One line per request is noise at the default level; VOZ_LOG_LEVEL=debug shows them.
@@ -49,14 +69,9 @@ export async function buildApp(
     }),
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
   });
+  schemas.adopt(app);
   const full: AppDeps = { ...deps, principals: new PrincipalLoader(deps.db, deps.tokens, deps.store) };
-  // The node roll-ups follow the trees of metadata.json; a tenant whose trees changed while the
-  // server was down is rebuilt before the first request (indicators/rollup-sync.ts), unless their
-  // loader is at work (a first demo seed loads them behind the first requests, demo.ts).
-  for (const tenantId of deps.store.tenantIds()) {
-    const files = deps.store.get(tenantId);
-    if (files && !rollupSyncRunning(deps.db, tenantId)) await syncRollups(deps.db, tenantId, files.trees);
-  }
+  if (options.syncRollups !== false) await syncTenantRollups(deps.db, deps.store);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

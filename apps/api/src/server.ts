@@ -1,11 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
+import { buildApp, syncTenantRollups } from './app.js';
 import { TokenService } from './auth/tokens.js';
 import type { ServerConfig } from './config.js';
-import { migrateToLatest, openDatabase, type DatabaseTarget, type OpenDatabase } from './db/database.js';
+import {
+  databaseTarget,
+  migrateToLatest,
+  openDatabaseLater,
+  type OpenDatabase,
+  type OpeningDatabase,
+} from './db/database.js';
 import { prepareDemo, prepareFirstTenant, type PreparedTenant } from './demo.js';
+import { compileDeferredSchemas } from './http/lazy-schemas.js';
+import { ROUTE_MODULES } from './routes/index.js';
 import { TenantStore } from './tenants/TenantStore.js';
 
 /** A running server and what it holds open. */
@@ -16,31 +22,23 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Where the configuration says the data lives. */
-export function databaseTarget(config: ServerConfig): DatabaseTarget {
-  return config.databaseUrl
-    ? { engine: 'postgres', url: config.databaseUrl }
-    : { engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite'), thread: config.pgliteThread };
-}
-
 /**
  * Opens (creating on first start) and migrates the database, prepares the demo data and accounts
- * in demo mode, then listens. Later starts find the data in place.
+ * in demo mode, then listens. Later starts find the data in place. `opening` is the database
+ * main.ts started to open before it loaded this module (openDatabaseLater on databaseTarget).
  */
 export async function startServer(
   config: ServerConfig,
   log: (line: string) => void = console.log,
+  opening?: Promise<OpeningDatabase>,
 ): Promise<RunningServer> {
   const started = Date.now();
-  const target = databaseTarget(config);
   const store = new TenantStore(config.dashboardsDir);
-  const fresh = config.demo && target.engine === 'pglite' && !fs.existsSync(target.dataDir);
-  const opening = openDatabase(target);
+  const { database, ready, created } = await (opening ?? openDatabaseLater(databaseTarget(config)));
   // A new PGlite directory: its worker thread creates the database while this one prepares the
   // first tenant's demo data (the two cores at once).
   let first: PreparedTenant | undefined;
-  if (fresh) {
-    opening.catch(() => undefined); // awaited below
+  if (config.demo && created) {
     try {
       // A new directory seeds every tenant at once: with several, roll-ups load after listening.
       first = prepareFirstTenant(store, config, { rollupsLater: store.tenantIds().length > 1 });
@@ -48,20 +46,31 @@ export async function startServer(
       // Left to prepareDemo, where the error stops the start as it would have.
     }
   }
-  const database = await opening;
-  try {
+  // The database's part of the start, on PGlite in its worker once it has booted, while this
+  // thread builds the routes below (their schemas are compiled later: http/lazy-schemas.ts).
+  const preparing = (async () => {
+    await ready;
     const applied = await migrateToLatest(database.db);
     if (applied.length) log(`database: applied ${applied.join(', ')}`);
     // What a fresh seed can leave for later is done behind the first requests, the data all there:
     // the planner's statistics (PGlite: a table at a time, so a request waits for one table's at
     // most) and, on a new PGlite database, most of the node roll-ups (calls read the daily tables
     // of a tenant until its roll-ups are in; demo.ts, LATER_ROLLUPS).
-    const demo = config.demo
+    return config.demo
       ? await prepareDemo(database.db, store, config, log, {
           later: 'background',
           ...(first ? { prepared: first } : {}),
         })
       : undefined;
+  })();
+  preparing.catch(() => undefined); // awaited below, after the routes are built
+  let app: FastifyInstance | undefined;
+  try {
+    const tokens = TokenService.fromDataDir(config.dataDir);
+    const deps = { config, db: database.db, engine: database.engine, store, tokens, now: () => new Date() };
+    app = await buildApp(deps, ROUTE_MODULES, { syncRollups: false });
+    await app.ready();
+    const demo = await preparing;
     let finished = false;
     demo?.background.then(
       () => (finished = true),
@@ -70,31 +79,33 @@ export async function startServer(
         log(`demo: statistics or roll-ups not finished: ${String(error)}`);
       },
     );
-    const tokens = TokenService.fromDataDir(config.dataDir);
-    const app = await buildApp({
-      config,
-      db: database.db,
-      engine: database.engine,
-      store,
-      tokens,
-      now: () => new Date(),
-    });
+    // After prepareDemo: the tenants whose roll-ups it loads in the background are held.
+    await syncTenantRollups(database.db, store);
     const url = await app.listen({ port: config.port, host: config.host });
     log(
       `Voz API ready on ${url} (${database.engine}, ${store.tenantIds().length} tenants) in ${Date.now() - started} ms`,
     );
+    // The schemas no request has compiled yet, in short turns behind the first requests.
+    compileDeferredSchemas(app).catch((error: unknown) =>
+      log(`schemas: a route's schema does not compile: ${String(error)}`),
+    );
+    const running = app;
     return {
-      app,
+      app: running,
       database,
       url,
       close: async () => {
-        await app.close();
+        await running.close();
         if (demo && !finished) log('demo: finishing the roll-ups and statistics before stopping');
         await demo?.background.catch(() => undefined);
         await database.close();
       },
     };
   } catch (error) {
+    // The database's part may still be running: let it stop before closing under it.
+    const demo = await preparing.catch(() => undefined);
+    await demo?.background.catch(() => undefined);
+    await app?.close().catch(() => undefined);
     await database.close();
     throw error;
   }

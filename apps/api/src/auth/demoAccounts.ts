@@ -304,6 +304,36 @@ export function demoAccountsMarkdown(store: TenantStore): string {
   ].join('\n');
 }
 
+/** The account columns a demo account's spec sets (the password and states aside). */
+const ACCOUNT_FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'authorities',
+  'level',
+  'profile_id',
+  'default_critical_moment',
+  'geo_locations',
+  'logical_locations',
+  'critical_moments',
+  'grants',
+] as const;
+
+/** JSON values equal whatever the order of their objects' keys (jsonb keeps its own order). */
+function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+          )
+        : value;
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
 /**
  * The id after the table's highest. Not db/sequences.ts's nextId, which never goes back below the
  * `sequences` row: where the highest ids were deleted, this hands them out again, as the demo
@@ -323,10 +353,10 @@ async function nextId(trx: Transaction<Database>, table: 'accounts' | 'profiles'
  * `root@voz.demo` and `consultor@voz.demo` (platform accounts granted every tenant), and per tenant
  * folder admin@, analista@, lector@, nuevo@ and one `<level>@<t>.demo` per level the assignment
  * rules name. Idempotent: rows are found by e-mail (profiles by name), so on an empty database the
- * ids are 1..n in planDemoAccounts order, and a second call updates them. Passwords set by users
- * are kept, except nuevo@'s: it goes back to "not activated, temporary password demo1234" every
- * time (and its unused reset links are revoked, as of `now`). The `sequences` rows 'accounts' and
- * 'profiles' are kept at least at the highest id.
+ * ids are 1..n in planDemoAccounts order, and a second call updates the rows that differ from the
+ * plan (`updated` counts them). Passwords set by users are kept, except nuevo@'s: it goes back to
+ * "not activated, temporary password demo1234" every time (and its unused reset links are revoked,
+ * as of `now`). The `sequences` rows 'accounts' and 'profiles' are kept at least at the highest id.
  */
 export async function ensureDemoAccounts(
   db: Kysely<Database>,
@@ -339,29 +369,55 @@ export async function ensureDemoAccounts(
   const now = options.now ?? new Date();
   const summary: DemoAccountsSummary = { created: 0, updated: 0, profiles: 0 };
   await db.transaction().execute(async (trx) => {
+    // What is there already, in three reads: a later start finds every row in place and writes only
+    // what differs (nuevo@ always), instead of a read and a write a row (BENCHMARKS.md, "Later starts").
+    const tenantIds = [...new Set([...plan.accounts.map((a) => a.tenantId), ...plan.profiles.map((p) => p.tenantId)])];
+    const profileRows = tenantIds.length
+      ? await trx
+          .selectFrom('profiles')
+          .select(['tenant_id', 'id', 'name', 'access'])
+          .where('tenant_id', 'in', tenantIds)
+          .execute()
+      : [];
+    const profilesByName = new Map(profileRows.map((row) => [`${row.tenant_id}/${row.name}`, row]));
+    const emails = plan.accounts.map((spec) => normalizeLogin(spec.email));
+    const logins = emails.length
+      ? await trx
+          .selectFrom('logins')
+          .select(['email', 'tenant_id', 'account_id'])
+          .where('email', 'in', emails)
+          .execute()
+      : [];
+    const loginByEmail = new Map(logins.map((row) => [row.email, row]));
+    const accountRows = tenantIds.length
+      ? await trx
+          .selectFrom('accounts')
+          .select(['tenant_id', 'id', ...ACCOUNT_FIELDS])
+          .where('tenant_id', 'in', tenantIds)
+          .where('id', 'in', logins.length ? logins.map((row) => row.account_id) : [0])
+          .execute()
+      : [];
+    const accountById = new Map(accountRows.map((row) => [`${row.tenant_id}/${row.id}`, row]));
+
     const profileIds = new Map<string, number>();
     for (const profile of plan.profiles) {
-      const existing = await trx
-        .selectFrom('profiles')
-        .select('id')
-        .where('tenant_id', '=', profile.tenantId)
-        .where('name', '=', profile.name)
-        .executeTakeFirst();
-      const access = JSON.stringify(profile.access);
+      const existing = profilesByName.get(`${profile.tenantId}/${profile.name}`);
       let id: number;
       if (existing) {
         id = existing.id;
-        await trx
-          .updateTable('profiles')
-          .set({ access })
-          .where('tenant_id', '=', profile.tenantId)
-          .where('id', '=', id)
-          .execute();
+        if (!sameJson(existing.access, profile.access)) {
+          await trx
+            .updateTable('profiles')
+            .set({ access: JSON.stringify(profile.access) })
+            .where('tenant_id', '=', profile.tenantId)
+            .where('id', '=', id)
+            .execute();
+        }
       } else {
         id = await nextId(trx, 'profiles', profile.tenantId);
         await trx
           .insertInto('profiles')
-          .values({ tenant_id: profile.tenantId, id, name: profile.name, access })
+          .values({ tenant_id: profile.tenantId, id, name: profile.name, access: JSON.stringify(profile.access) })
           .execute();
       }
       profileIds.set(`${profile.tenantId}/${profile.name}`, id);
@@ -386,27 +442,20 @@ export async function ensureDemoAccounts(
       const firstLogin = spec.firstLogin
         ? { password_hash: passwordHash, activated: false, temporal_pass: true, enabled: true }
         : {};
-      const login = await trx
-        .selectFrom('logins')
-        .select(['tenant_id', 'account_id'])
-        .where('email', '=', email)
-        .executeTakeFirst();
+      const login = loginByEmail.get(email);
       const existing =
-        login?.tenant_id === spec.tenantId
-          ? await trx
-              .selectFrom('accounts')
-              .select('id')
-              .where('tenant_id', '=', spec.tenantId)
-              .where('id', '=', login.account_id)
-              .executeTakeFirst()
-          : undefined;
+        login?.tenant_id === spec.tenantId ? accountById.get(`${spec.tenantId}/${login.account_id}`) : undefined;
       if (existing) {
-        await trx
-          .updateTable('accounts')
-          .set({ ...fields, ...firstLogin })
-          .where('tenant_id', '=', spec.tenantId)
-          .where('id', '=', existing.id)
-          .execute();
+        // nuevo@ goes back to its first-login state every time; the others when their spec changed.
+        if (spec.firstLogin || ACCOUNT_FIELDS.some((field) => !sameJson(existing[field], fields[field]))) {
+          await trx
+            .updateTable('accounts')
+            .set({ ...fields, ...firstLogin })
+            .where('tenant_id', '=', spec.tenantId)
+            .where('id', '=', existing.id)
+            .execute();
+          summary.updated += 1;
+        }
         if (spec.firstLogin) {
           // Links sent before the reset would let someone skip the first-login flow.
           await trx
@@ -417,7 +466,6 @@ export async function ensureDemoAccounts(
             .where('used_at', 'is', null)
             .execute();
         }
-        summary.updated += 1;
         continue;
       }
       const id = await nextId(trx, 'accounts', spec.tenantId);
@@ -442,9 +490,8 @@ export async function ensureDemoAccounts(
       summary.created += 1;
     }
 
-    const tenants = new Set([...plan.accounts.map((a) => a.tenantId), ...plan.profiles.map((p) => p.tenantId)]);
     // Reserving none only brings each sequence up to the table's highest id.
-    for (const tenantId of tenants) {
+    for (const tenantId of tenantIds) {
       await reserveIds(trx, tenantId, 'accounts', 0);
       if (plan.profiles.some((p) => p.tenantId === tenantId)) await reserveIds(trx, tenantId, 'profiles', 0);
     }

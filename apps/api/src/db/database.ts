@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
+import type { ServerConfig } from '../config.js';
 import { initial } from './migrations/0001_initial.js';
 import { customersReports } from './migrations/0002_customers_reports.js';
 import { actionPlans } from './migrations/0003_action_plans.js';
@@ -12,7 +13,7 @@ import { socialMentions } from './migrations/0006_social_mentions.js';
 import { authoringHistory } from './migrations/0007_authoring_history.js';
 import { rollupLeafPairs } from './migrations/0008_rollup_leaf_pairs.js';
 import { dailyRollupOrder } from './migrations/0009_daily_rollup_order.js';
-import { PGliteDialect } from './pglite-dialect.js';
+import { PGliteDialect, type PGliteLike } from './pglite-dialect.js';
 import { PGLITE_START_PARAMS, PGliteWorker } from './pglite-worker.js';
 import type { Database } from './schema.js';
 
@@ -28,6 +29,13 @@ export type DatabaseTarget =
       thread?: 'worker' | 'main';
     }
   | { engine: 'postgres'; url: string };
+
+/** Where the configuration says the data lives. */
+export function databaseTarget(config: ServerConfig): DatabaseTarget {
+  return config.databaseUrl
+    ? { engine: 'postgres', url: config.databaseUrl }
+    : { engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite'), thread: config.pgliteThread };
+}
 
 /** An open database. */
 export interface OpenDatabase {
@@ -80,6 +88,42 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   const pool = new pg.Pool({ connectionString: target.url, max: 8, types });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', close: () => db.destroy() };
+}
+
+/** An open database whose engine may still be starting (openDatabaseLater). */
+export interface OpeningDatabase {
+  database: OpenDatabase;
+  /** Settles when the database answers; rejects with the error of a failed open. */
+  ready: Promise<void>;
+  /** Whether the PGlite directory did not exist before (a first start); false on PostgreSQL. */
+  created: boolean;
+}
+
+/**
+ * Opens a target without waiting for PGlite's worker: it boots (about 2 s of WebAssembly start-up on
+ * this machine) while the caller goes on, loading modules and compiling its routes on its own
+ * thread. Queries sent meanwhile wait for it. PostgreSQL and PGlite on the calling thread are opened
+ * as openDatabase does.
+ */
+export async function openDatabaseLater(target: DatabaseTarget): Promise<OpeningDatabase> {
+  if (target.engine === 'postgres')
+    return { database: await openDatabase(target), ready: Promise.resolve(), created: false };
+  const created = !fs.existsSync(target.dataDir);
+  if (target.thread === 'main') return { database: await openDatabase(target), ready: Promise.resolve(), created };
+  fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
+  const opening = PGliteWorker.open(target.dataDir);
+  const ready = opening.then(() => undefined);
+  ready.catch(() => undefined); // the caller's to await; queries meanwhile fail with the same error
+  const pglite: PGliteLike = {
+    query: async (sql, params) => (await opening).query(sql, params),
+    copyMany: async (items) => (await opening).copyMany(items),
+    close: async () => {
+      const worker = await opening.catch(() => undefined);
+      await worker?.close();
+    },
+  };
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { database: { db, engine: 'pglite', close: () => db.destroy() }, ready, created };
 }
 
 /** Brings the schema up to the latest migration; throws with the failing migration's name. */

@@ -103,7 +103,8 @@ class PGliteDriver implements Driver {
     this.connection = new PGliteConnection(pg);
   }
 
-  // The database is open before the dialect gets it (PGlite.create, PGliteWorker.open).
+  // The database opens before the dialect gets it (PGlite.create, PGliteWorker.open), or its
+  // queries wait for it to open (openDatabaseLater).
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
