@@ -102,9 +102,11 @@ export async function startServer(
       },
     };
   } catch (error) {
-    // The database's part may still be running: let it stop before closing under it.
+    // The database's part may still be running: let it end before closing under it. Roll-ups it
+    // left loading in the background are not waited for (a port in use is said at once): their
+    // tenants stay unmarked, and the next start rebuilds them (demo.ts, LATER_ROLLUPS).
     const demo = await preparing.catch(() => undefined);
-    await demo?.background.catch(() => undefined);
+    demo?.background.catch(() => undefined);
     await app?.close().catch(() => undefined);
     await database.close();
     throw error;
