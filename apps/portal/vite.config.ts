@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { isRendererModule, RENDERERS_CHUNK } from './src/chunks.js';
 import { STATIC_SPRING_ALIAS } from '../../scripts/lib/static-spring.mjs';
 
 // The portal. Assets are served from the site root (/assets/...), which the reference backend
@@ -31,5 +32,14 @@ export default defineConfig({
     target: 'es2022',
     reportCompressedSize: false,
     chunkSizeWarningLimit: 1024,
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          // Only the matched modules, not what they import (React, i18next and @voz/ui stay shared).
+          includeDependenciesRecursively: false,
+          groups: [{ name: RENDERERS_CHUNK, test: isRendererModule }],
+        },
+      },
+    },
   },
 });

@@ -1,7 +1,7 @@
 import { collapseEmptyRows, type ResolvedDashboard, type ResolvedWidget } from '@voz/core';
 import { localized, useTranslation } from '@voz/i18n';
 import { widgetKind } from '@voz/widgets';
-import { useEffect, useMemo, type CSSProperties, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type CSSProperties, type ReactElement } from 'react';
 import { useDashboardEnvironment } from './environment.js';
 import { labelRowSizes } from './rowSizes.js';
 import { loadRenderer, WidgetFrame } from './WidgetFrame.js';
@@ -63,8 +63,10 @@ export function DashboardView({
         : [],
     [dashboard, showHidden],
   );
-  // For the render benchmark: when this dashboard started rendering (painted frames are counted from here).
-  useEffect(() => {
+  // For the benchmarks: when this dashboard's first render reached the document (painted frames are
+  // counted from here). A layout effect, so it comes before the frames' own effects, which start
+  // their calls and their renderers' code.
+  useLayoutEffect(() => {
     performance.mark(`voz:dashboard-mount:${dashboard.key}`);
   }, [dashboard.key]);
   // Start loading every shown kind's renderer now, while the frames fetch their rows (a kind's

@@ -10,6 +10,11 @@ export type RowsState =
   | { status: 'ready'; rows: IndicatorRow[][]; previous?: IndicatorRow[][] }
   | { status: 'error'; message: string };
 
+/** The states a frame starts in, set again by its effect: the same objects, so a frame that mounts
+ * does not render a second time to say what it already says. */
+const LOADING: RowsState = { status: 'loading' };
+const NO_ROWS: RowsState = { status: 'ready', rows: [] };
+
 /** Whether a config asks for the previous period. */
 function wantsHistory(widget: Widget): boolean {
   const config = (widget as { config?: { showHistoric?: boolean } }).config;
@@ -23,17 +28,18 @@ function wantsHistory(widget: Widget): boolean {
 export function useWidgetRows(widget: Widget, needsRows: boolean): { state: RowsState; retry: () => void } {
   const { dataSource, filters, tenant } = useDashboardEnvironment();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RowsState>({ status: 'loading' });
+  const fetches = needsRows && (widget.indicators ?? []).length > 0;
+  const [state, setState] = useState<RowsState>(fetches ? LOADING : NO_ROWS);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
     const requests = widget.indicators ?? [];
-    if (!needsRows || requests.length === 0) {
-      setState({ status: 'ready', rows: [] });
+    if (!fetches) {
+      setState(NO_ROWS);
       return undefined;
     }
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    setState(LOADING);
     const fetchAll = (period: typeof filters): Promise<IndicatorRow[][]> => {
       const calls = buildIndicatorCalls(requests, period, tenant);
       return Promise.all(
@@ -51,7 +57,7 @@ export function useWidgetRows(widget: Widget, needsRows: boolean): { state: Rows
         setState({ status: 'error', message });
       });
     return () => controller.abort();
-  }, [widget, needsRows, dataSource, filters, tenant, attempt]);
+  }, [widget, fetches, dataSource, filters, tenant, attempt]);
 
   return { state, retry };
 }

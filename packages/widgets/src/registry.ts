@@ -23,9 +23,10 @@ import { causeRows, mapRows, sentimentTagRows } from './mock/textMapRows.js';
 import { CSAT_SCALE } from './shared/scales.js';
 import type { MockGenerator, WidgetKind, WidgetType } from './types.js';
 
-// The widget registry: one entry per `type` of schemas/widget.schema.json. Each renderer is a
-// separate chunk (import() below), so a dashboard downloads the code, and the nivo packages, of
-// the kinds it shows only. A test checks the registry and the schema name the same kinds.
+// The widget registry: one entry per `type` of schemas/widget.schema.json. Each renderer is
+// loaded with import() below, never with the code before a dashboard's first render: in Storybook
+// and the editor each kind is its own chunk; the portal's build groups them in one
+// (apps/portal/src/chunks.ts). A test checks the registry and the schema name the same kinds.
 
 const infoOf = (type: WidgetType): WidgetKindInfo => {
   const info = WIDGET_KINDS.find((k) => k.type === type);

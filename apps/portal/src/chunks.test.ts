@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { isRendererModule } from './chunks.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const widgets = path.join(root, 'packages/widgets/src');
+
+describe('isRendererModule', () => {
+  it('takes every renderer, its helpers and the chart libraries only renderers use', () => {
+    for (const file of fs.readdirSync(path.join(widgets, 'renderers'))) {
+      if (/\.tsx?$/.test(file) && !file.includes('.stories.')) {
+        expect(isRendererModule(path.join(widgets, 'renderers', file)), file).toBe(true);
+      }
+    }
+    expect(isRendererModule(path.join(widgets, 'shared/useElementSize.ts'))).toBe(true);
+    expect(isRendererModule(path.join(widgets, 'maps/geo.ts'))).toBe(true);
+    expect(isRendererModule(path.join(root, 'node_modules/@nivo/bar/dist/nivo-bar.mjs'))).toBe(true);
+    expect(isRendererModule(path.join(root, 'node_modules/d3-scale/src/linear.js'))).toBe(true);
+  });
+
+  it('leaves out the first render’s code and the map shapes', () => {
+    // The registry and what it imports are in the code before a dashboard's first render.
+    const registryImports = [
+      ...fs.readFileSync(path.join(widgets, 'registry.ts'), 'utf8').matchAll(/from '(\.[^']+)'/g),
+    ].map((m) => path.join(widgets, m[1]!.replace(/\.js$/, '.ts')));
+    expect(registryImports.length).toBeGreaterThan(0);
+    for (const file of [path.join(widgets, 'registry.ts'), ...registryImports]) {
+      expect(isRendererModule(file), file).toBe(false);
+    }
+    expect(isRendererModule(path.join(widgets, 'maps/cl-regions.topo.json'))).toBe(false);
+    expect(isRendererModule(path.join(root, 'node_modules/world-atlas/countries-110m.json'))).toBe(false);
+    expect(isRendererModule(path.join(root, 'node_modules/react-dom/client.js'))).toBe(false);
+    expect(isRendererModule(path.join(root, 'packages/ui/src/index.ts'))).toBe(false);
+  });
+});
