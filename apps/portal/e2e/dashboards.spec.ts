@@ -29,6 +29,18 @@ for (const tenantId of landedTenants()) {
       fills.filter((fill) => fill.startsWith('rgb')),
       'bar colours rewritten by react-spring',
     ).toEqual([]);
+    // The renderers are one chunk of the portal's build (src/chunks.ts), asked for once the
+    // dashboard has rendered, never by the code before it.
+    const timing = await page.evaluate(() => ({
+      mount: performance.getEntriesByType('mark').find((m) => m.name.startsWith('voz:dashboard-mount:'))?.startTime,
+      renderers: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/widgets-[\w-]+\.js$/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(timing.renderers, 'requests of the renderers’ chunk').toHaveLength(1);
+    expect(timing.mount).toBeDefined();
+    expect(timing.renderers[0]).toBeGreaterThanOrEqual(timing.mount ?? Infinity);
     expect(diagnostics.consoleErrors).toEqual([]);
     expect(diagnostics.pageErrors).toEqual([]);
   });
