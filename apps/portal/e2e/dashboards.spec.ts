@@ -2,6 +2,7 @@
 // analyst, and a level account seeing its level's dashboard within its own scope.
 import { chooseDashboard, dashboardsForUser } from '@voz/core';
 import type { Locator, Page } from '@playwright/test';
+import { RENDERERS_CHUNK } from '../src/chunks.js';
 import { expect, submitSignIn, test, waitForPaintedDashboard } from './fixtures.js';
 import { sessionAccount, type AccountView } from './support/account.js';
 import { DEMO_PASSWORD, landedTenants, metadataJson, tenantJson } from './support/repo.js';
@@ -31,13 +32,16 @@ for (const tenantId of landedTenants()) {
     ).toEqual([]);
     // The renderers are one chunk of the portal's build (src/chunks.ts), asked for once the
     // dashboard has rendered, never by the code before it.
-    const timing = await page.evaluate(() => ({
-      mount: performance.getEntriesByType('mark').find((m) => m.name.startsWith('voz:dashboard-mount:'))?.startTime,
-      renderers: performance
-        .getEntriesByType('resource')
-        .filter((e) => /\/assets\/widgets-[\w-]+\.js$/.test(e.name))
-        .map((e) => e.startTime),
-    }));
+    const timing = await page.evaluate((chunk) => {
+      const file = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`);
+      return {
+        mount: performance.getEntriesByType('mark').find((m) => m.name.startsWith('voz:dashboard-mount:'))?.startTime,
+        renderers: performance
+          .getEntriesByType('resource')
+          .filter((e) => file.test(e.name))
+          .map((e) => e.startTime),
+      };
+    }, RENDERERS_CHUNK);
     expect(timing.renderers, 'requests of the renderers’ chunk').toHaveLength(1);
     expect(timing.mount).toBeDefined();
     expect(timing.renderers[0]).toBeGreaterThanOrEqual(timing.mount ?? Infinity);
