@@ -16,6 +16,27 @@ test('an unknown path of the main area shows the Error page', async ({ page }) =
   await expect(page).toHaveURL('/dashboard');
 });
 
+test("a returning user's page draws the main area without waiting on its code", async ({ page }) => {
+  await submitSignIn(page, 'analista@auto-b.demo', DEMO_PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+  // Each document records whether the screen shown while the main area's code loads (the
+  // Suspense fallback) ever appeared. Signed in, a reload loads that code before the first render:
+  // a fallback would hold the page back (React shows what replaces it 300 ms after it at the
+  // earliest).
+  await page.addInitScript(() => {
+    const seen = { fallback: false };
+    (window as unknown as { __codeScreen: typeof seen }).__codeScreen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-portal-loading="code"]')) seen.fallback = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  const states = await waitForPaintedDashboard(page);
+  expect(Object.values(states)).not.toContain('error');
+  const seen = await page.evaluate(() => (window as unknown as { __codeScreen: { fallback: boolean } }).__codeScreen);
+  expect(seen.fallback, 'the main area waited on its code behind a fallback').toBe(false);
+});
+
 test('the portal works under the /voc base path', async ({ page }) => {
   await page.goto('/voc/login');
   // The car makers and the coffee chain share /voc: the path alone brands nobody, ?client= does.

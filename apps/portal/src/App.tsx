@@ -3,7 +3,7 @@
 // included), so no path of a tenant is baked into the router.
 import { createI18n, I18nProvider, useTranslation } from '@voz/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactElement } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import type { BootstrapConfig } from './bootstrap.js';
 import { BootstrapProvider } from './bootstrapContext.js';
@@ -15,12 +15,38 @@ import { ResetPage } from './pages/ResetPage.js';
 import { useSession } from './session/store.js';
 
 // The main area (dashboards, filters, widgets) is its own chunk: the sign-in pages load without it.
-const MainArea = lazy(() => import('./layout/MainArea.js').then((m) => ({ default: m.MainArea })));
+let loadedMainArea: ComponentType | null = null;
+const importMainArea = (): Promise<ComponentType> =>
+  import('./layout/MainArea.js').then(({ MainArea }) => (loadedMainArea = MainArea));
+const LazyMainArea = lazy(() => importMainArea().then((component) => ({ default: component })));
+
+/**
+ * Loads the main area's chunk before the first render (main.tsx, for a returning user). Rendered
+ * then, the main area does not suspend: a suspended boundary shows its fallback, and React holds
+ * back the content that replaces a fallback until 300 ms after the fallback appeared, which left
+ * the page idle for about 120 ms before it asked for the dashboard (BENCHMARKS.md, "Portal").
+ */
+export function preloadMainArea(): Promise<void> {
+  return importMainArea().then(() => undefined);
+}
+
+/**
+ * The main area: drawn at once when its chunk is loaded, else through React.lazy. Chosen once per
+ * mount: switching from one to the other later would remount the whole main area.
+ */
+function MainArea(): ReactElement {
+  const [Component] = useState<ComponentType>(() => loadedMainArea ?? LazyMainArea);
+  return <Component />;
+}
 
 function Loading(): ReactElement {
   const { t } = useTranslation();
   return (
-    <div role="status" className="flex min-h-screen items-center justify-center text-slate-500" data-portal-loading>
+    <div
+      role="status"
+      className="flex min-h-screen items-center justify-center text-slate-500"
+      data-portal-loading="code"
+    >
       {t('app.loading')}
     </div>
   );

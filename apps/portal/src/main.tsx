@@ -1,7 +1,7 @@
 // The portal's entry: reads /config.json, finds the base path it is served under, applies a
 // single-sign-on cookie, then renders the router. Nothing here is specific to a tenant.
 import { createRoot } from 'react-dom/client';
-import { App, createQueryClient } from './App.js';
+import { App, createQueryClient, preloadMainArea } from './App.js';
 import { basePathOf, loadBootstrap } from './bootstrap.js';
 import { useSession } from './session/store.js';
 import { prefetchSession } from './session/prefetch.js';
@@ -12,15 +12,18 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 const queryClient = createQueryClient();
 
 // A returning user (a stored token, not on a sign-in page): start the main area's chunk, the
-// account and the tenant files now, while /config.json is read.
+// account and the tenant files now, while /config.json is read. The first render waits for the
+// chunk too (it comes with /config.json), so the main area draws without suspending.
 const stored = useSession.getState().token;
+let mainArea: Promise<void> = Promise.resolve();
 if (stored !== null && !/\/login(\/|$)/.test(window.location.pathname)) {
-  void import('./layout/MainArea.js');
+  // A chunk that fails to load is asked for again by the render, which shows the failure.
+  mainArea = preloadMainArea().catch(() => undefined);
   prefetchSession(queryClient, stored);
 }
 
-loadBootstrap()
-  .then((config) => {
+Promise.all([loadBootstrap(), mainArea])
+  .then(([config]) => {
     const basename = basePathOf(window.location.pathname, config.tenants);
     const domains = config.tenants.flatMap((t) => t.ssoCookieDomains ?? []);
     const sso = ssoToken(document.cookie, window.location.hostname, domains);

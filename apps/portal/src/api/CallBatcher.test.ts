@@ -69,6 +69,29 @@ describe('CallBatcher', () => {
     expect(answers).toEqual(calls.map((c) => [{ value: c.url }]));
   });
 
+  it('sends the calls of a task as that task ends, before any task queued earlier runs', async () => {
+    // A page lays itself out, or evaluates a chunk, in tasks of its own: the batch must not wait
+    // behind them (BENCHMARKS.md, "Portal").
+    const order: string[] = [];
+    const sent = stubFetch((_url, init) => {
+      order.push('batch sent');
+      return ndjson(callsOf({ url: '', init }).map((_c, index) => ({ index, status: 200, body: [] })));
+    });
+    const queued = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        order.push('task queued before');
+        resolve();
+      }, 0),
+    );
+    const b = batcher();
+    const answers = Promise.all(['VENTA_NPS', 'POSVENTA_NPS'].map((i) => b.send(callOf(i))));
+    await queued;
+    expect(order).toEqual(['batch sent', 'task queued before']);
+    expect(sent).toHaveLength(1);
+    expect(callsOf(sent[0]!)).toHaveLength(2);
+    await expect(answers).resolves.toEqual([[], []]);
+  });
+
   it('hands a call its answer as soon as its line arrives, before the rest of the stream', async () => {
     let push: ((text: string) => void) | undefined;
     let end: (() => void) | undefined;

@@ -85,10 +85,11 @@ export class CallBatcher {
     return new Promise<unknown>((resolve, reject) => {
       const pending: Pending = { call, url, resolve, reject, settled: false, ...(signal ? { signal } : {}) };
       this.#queue.push(pending);
-      // Every frame mounted in one commit asks within the same task: they leave together.
+      // Every frame mounted in one commit asks within the same task (React runs the commit's effects
+      // in one go), so they leave together right after it, before the browser lays out the page.
       if (!this.#scheduled) {
         this.#scheduled = true;
-        setTimeout(() => this.#flush(), 0);
+        queueMicrotask(() => this.#flush());
       }
     });
   }
