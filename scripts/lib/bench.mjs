@@ -1,5 +1,7 @@
 // Helpers shared by the browser benchmarks (bench-render, bench-portal). Node built-ins only; the
 // functions handed to the page run in Chromium (eslint.config.js gives this file browser globals).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 
 /** Median of a list of numbers. */
 export const median = (xs) => {
@@ -37,4 +39,63 @@ export async function waitForWidgetsPainted(page, { timeout = 60_000 } = {}) {
     { polling: 'raf', timeout },
   );
   return handle.jsonValue();
+}
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ): 100 on Linux unless getconf says other. */
+let clockTicks;
+function ticksPerSecond() {
+  if (clockTicks === undefined) {
+    const answer = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
+    clockTicks = answer.status === 0 && Number(answer.stdout) > 0 ? Number(answer.stdout) : 100;
+  }
+  return clockTicks;
+}
+
+/** CPU time (ms, user and system) of the processes whose command line names `marker`, or null. */
+function cpuOfProcesses(marker) {
+  let ticks = 0;
+  let found = false;
+  let pids;
+  try {
+    pids = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  for (const pid of pids) {
+    try {
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker)) continue;
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+      found = true;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return found ? (ticks * 1000) / ticksPerSecond() : null;
+}
+
+/**
+ * Waits until a Chromium just launched with the profile folder `profile` has done starting up: its
+ * processes (those whose command line names the folder) use under `busyMs` of CPU per 100 ms,
+ * `quiet` samples in a row (Linux's /proc; without it, a fixed 3 s). On a 2-core machine a fresh
+ * Chromium keeps both cores busy for about a second after launch: a page loaded then measures the
+ * browser's start-up as much as the page. Answers the ms waited.
+ */
+export async function waitForBrowserIdle(profile, { busyMs = 10, quiet = 5, timeoutMs = 15_000 } = {}) {
+  const start = Date.now();
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  let previous = cpuOfProcesses(profile);
+  if (previous === null) {
+    await sleep(3000);
+    return Date.now() - start;
+  }
+  let calm = 0;
+  while (calm < quiet && Date.now() - start < timeoutMs) {
+    await sleep(100);
+    const now = cpuOfProcesses(profile) ?? previous;
+    calm = now - previous < busyMs ? calm + 1 : 0;
+    previous = now;
+  }
+  return Date.now() - start;
 }

@@ -37,7 +37,7 @@ export function ensureChromiumInstalled({ log = (line) => console.error(line) } 
  * Debian's Chromium in a fresh, empty profile (Playwright's launchPersistentContext: plain launch()
  * refuses --user-data-dir), with the project's flags. `chromium` is Playwright's browser type (of
  * `playwright` or `@playwright/test`); `options` are added to the launch options (viewport,
- * baseURL...). `close()` ends the browser and removes the profile.
+ * baseURL...). `profile` is the profile's folder; `close()` ends the browser and removes it.
  */
 export async function openFreshChromium(chromium, options = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-chromium-'));
@@ -50,6 +50,7 @@ export async function openFreshChromium(chromium, options = {}) {
     });
     return {
       context,
+      profile,
       close: async () => {
         await context.close().catch(() => undefined);
         fs.rmSync(profile, { recursive: true, force: true });

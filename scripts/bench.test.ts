@@ -1,0 +1,34 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { waitForBrowserIdle } from './lib/bench.mjs';
+
+// bench:portal navigates once a fresh Chromium has finished starting up: it waits until the
+// processes naming the browser's profile folder stop using the CPU (Linux's /proc).
+describe('waitForBrowserIdle', () => {
+  it('waits while a process naming the marker is busy, and returns soon once it is idle', async () => {
+    const marker = `voz-bench-test-${randomUUID()}`;
+    // Busy for 1.5 s, then idle until killed; the marker is in its command line.
+    const child = spawn(
+      process.execPath,
+      ['-e', 'const end = Date.now() + 1500; while (Date.now() < end); setInterval(() => {}, 1000);', marker],
+      { stdio: 'ignore' },
+    );
+    try {
+      const started = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const waited = await waitForBrowserIdle(marker, { busyMs: 10, quiet: 3, timeoutMs: 10_000 });
+      // Not before the busy loop ended (1.5 s after the start), nor long after it.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+      expect(waited).toBeLessThan(5000);
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('returns after the quiet samples when nothing names the marker busy', async () => {
+    const waited = await waitForBrowserIdle(`voz-bench-test-${randomUUID()}`, { quiet: 3 });
+    // No process names it: the fixed wait of a machine without /proc data for it.
+    expect(waited).toBeGreaterThanOrEqual(3000);
+  });
+});
