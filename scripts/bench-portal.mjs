@@ -18,6 +18,8 @@
 // of /login and of /dashboard; every widget painted on the largest landed dashboard under 1.5 s.
 // Before the measured runs, each page is loaded once in another browser (the server's and the
 // data's warm-up is not what is measured); the measured navigations start with a cold cache.
+// The machine line names the CPU and Chromium and times a fixed piece of JavaScript work
+// (referenceWork in scripts/lib/bench.mjs): machines of one size are not equally fast.
 // Options: --runs N (default 5), --write (update the `## Portal` section of BENCHMARKS.md),
 // --just-launched (see above).
 // Exits 0 even when a target is missed (it prints MISSED).
@@ -27,7 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
-import { median, waitForBrowserIdle, waitForWidgetsPainted } from './lib/bench.mjs';
+import { median, referenceWork, waitForBrowserIdle, waitForWidgetsPainted } from './lib/bench.mjs';
 import { ensureChromiumInstalled, openFreshChromium } from './lib/chromium.mjs';
 import { DEMO_RESPONSES, seedTemplate, startPortalServer } from './lib/portal-server.mjs';
 import { ensureBuilt, ensureWebBuilt, root } from './lib/workspace.mjs';
@@ -280,6 +282,16 @@ async function measureDashboard(url, pathname, session) {
 const loadAtStart = os.loadavg()[0];
 console.error('› seeding the demo data (once; kept in the temporary folder)…');
 const template = seedTemplate();
+// The same fixed work on every machine, timed before the server starts (the seeding is done): how
+// fast this machine is, so rows measured on different machines can be set side by side.
+const reference = referenceWork();
+const chromiumVersion =
+  spawnSync(ensureChromiumInstalled(), ['--version'], { encoding: 'utf8' }).stdout?.match(/Chromium [\d.]+/)?.[0] ??
+  'Chromium (version unknown)';
+const cpuModel = (() => {
+  const cpuinfo = fs.existsSync('/proc/cpuinfo') ? fs.readFileSync('/proc/cpuinfo', 'utf8') : '';
+  return /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1]?.trim() ?? os.cpus()[0]?.model ?? 'unknown CPU';
+})();
 const server = await startPortalServer({ template });
 const cases = [];
 const encodings = new Set();
@@ -398,7 +410,8 @@ const loadNote = `load average ${loadAtStart.toFixed(1)} at start, ${loadAtEnd.t
 const launchNote = justLaunched
   ? 'navigated right after the browser launched (--just-launched)'
   : `navigated once the browser had finished starting up (waited ${Math.round(median(startupWaits))} ms, median)`;
-const machine = `${nproc} cores (nproc), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node.replace(/\.\d+$/, '')}, ${os.platform()}, ${loadNote}`;
+const referenceNote = `reference work ${Math.round(reference.ms)} ms`;
+const machine = `${nproc} cores (nproc, ${cpuModel}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node.replace(/\.\d+$/, '')}, ${chromiumVersion}, ${os.platform()}, ${referenceNote}, ${loadNote}`;
 const date = new Date().toISOString().slice(0, 10);
 const missed = summary.flatMap((s) => [
   ...(s.jsMet ? [] : [`${s.page}: JS before first render ${kB(s.jsBeforeFirstRender.max)} > ${kB(TARGET_JS_BYTES)}`]),
@@ -504,7 +517,7 @@ async function writeSection() {
     .map((line) => line.trim());
   const rows = summary.map(
     (s) =>
-      `| ${[date, `${nproc} cores, load ${loadAtStart.toFixed(1)}–${loadAtEnd.toFixed(1)}, ${justLaunched ? 'browser just launched' : 'browser started up'}`, ...rowCells(s), String(s.runs)].join(' | ')} |`,
+      `| ${[date, `${nproc} cores, ${referenceNote}, load ${loadAtStart.toFixed(1)}–${loadAtEnd.toFixed(1)}, ${justLaunched ? 'browser just launched' : 'browser started up'}`, ...rowCells(s), String(s.runs)].join(' | ')} |`,
   );
   // Notes written by hand under the marker are kept.
   const marker = old.indexOf(NOTES);
@@ -525,7 +538,7 @@ async function writeSection() {
     ),
     '',
     ...wrap(
-      `Sizes are gzip (zlib, default level) of each JS response body, in kB of 1000 bytes (the server answered ${[...encodings].join(', ')}). Targets: at most 200 kB of JS before the first render of \`/login\` and of \`/dashboard\`; every widget painted on the largest landed dashboard under 1.5 s (median of the runs). The machine column gives the load average (1 minute) when the runs started and when they ended: other work on the machine slows the browser and the server alike.`,
+      `Sizes are gzip (zlib, default level) of each JS response body, in kB of 1000 bytes (the server answered ${[...encodings].join(', ')}). Targets: at most 200 kB of JS before the first render of \`/login\` and of \`/dashboard\`; every widget painted on the largest landed dashboard under 1.5 s (median of the runs). The machine column gives the load average (1 minute) when the runs started and when they ended: other work on the machine slows the browser and the server alike. Since 2026-11-27 (evening) it also gives the time of a fixed piece of JavaScript work on one core (\`referenceWork\` in \`scripts/lib/bench.mjs\`: sorting and serialising seeded numbers, the fastest of 7 runs, timed before the server starts): machines of the same size are not equally fast, and this is a rough guide to how fast the one of a row was. Rows without it were measured before it existed.`,
     ),
     '',
     `| ${tableHead.join(' | ')} |`,

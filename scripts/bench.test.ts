@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { waitForBrowserIdle } from './lib/bench.mjs';
+import { referenceWork, waitForBrowserIdle } from './lib/bench.mjs';
 
 // bench:portal navigates once a fresh Chromium has finished starting up: it waits until the
 // processes naming the browser's profile folder stop using the CPU (Linux's /proc).
@@ -30,5 +30,18 @@ describe('waitForBrowserIdle', () => {
     const waited = await waitForBrowserIdle(`voz-bench-test-${randomUUID()}`, { quiet: 3 });
     expect(waited).toBeGreaterThanOrEqual(3000);
     expect(waited).toBeLessThan(4000);
+  });
+});
+
+// The machine column of bench:portal gives the time of a fixed piece of work, so rows measured on
+// different machines can be compared: the work must be the same on every machine and every run.
+describe('referenceWork', () => {
+  it('does the same work every time (its checksum) and answers its time in ms', () => {
+    const first = referenceWork({ rounds: 2 });
+    const second = referenceWork({ rounds: 2 });
+    expect(first.checksum).toBe(327187);
+    expect(second.checksum).toBe(first.checksum);
+    expect(first.ms).toBeGreaterThan(0);
+    expect(first.ms).toBeLessThan(10_000);
   });
 });
