@@ -12,9 +12,9 @@ export const median = (xs) => {
 /**
  * A fixed amount of JavaScript work on one core, timed: sorting 200,000 seeded numbers, then
  * serialising and parsing 50,000 small objects back. The same work on every machine, so figures
- * measured on different machines can be set side by side (a machine that takes twice as long here
- * is roughly twice as slow for the browser and the server too). Answers the fastest of `rounds`
- * runs after one warm-up (the least disturbed by other work) and a checksum of the result.
+ * measured on different machines can be set side by side (a rough guide: it is Node's work, not the
+ * browser's). Answers the fastest of `rounds` runs after one warm-up (the least disturbed by other
+ * work) and a checksum of the result.
  */
 export function referenceWork({ rounds = 7 } = {}) {
   const times = [];
@@ -22,6 +22,7 @@ export function referenceWork({ rounds = 7 } = {}) {
   for (let round = 0; round <= rounds; round++) {
     const start = performance.now();
     let seed = 42;
+    // Doubles, not 32-bit integers: the products lose low bits, the same way on every machine.
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const numbers = Array.from({ length: 200_000 }, next).sort((a, b) => a - b);
     const objects = numbers.slice(0, 50_000).map((x, i) => ({ i, x, label: `n${Math.round(x * 1e6)}` }));
