@@ -55,7 +55,7 @@ const NOTES = '<!-- bench:portal: notes below are kept by --write -->';
 
 ensureBuilt();
 ensureWebBuilt();
-ensureChromiumInstalled();
+const chromiumPath = ensureChromiumInstalled();
 const { chromium } = await import('playwright');
 
 // ── Candidates: every landing of the tenants' assignment rules ───────────────────────────────────
@@ -120,6 +120,8 @@ async function sessionOf(url, email) {
 // ── One page load in a fresh browser ─────────────────────────────────────────────────────────────
 
 const justLaunched = args['just-launched'];
+/** How the browser was when the runs navigated, as the JSON and the table's machine cell say it. */
+const browserState = justLaunched ? 'just launched' : 'started up';
 /** How long each browser took to finish starting up (ms), when the runs wait for it. */
 const startupWaits = [];
 
@@ -286,7 +288,7 @@ const template = seedTemplate();
 // fast this machine is, so rows measured on different machines can be set side by side.
 const reference = referenceWork();
 const chromiumVersion =
-  spawnSync(ensureChromiumInstalled(), ['--version'], { encoding: 'utf8' }).stdout?.match(/Chromium [\d.]+/)?.[0] ??
+  spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout?.match(/Chromium [\d.]+/)?.[0] ??
   'Chromium (version unknown)';
 const cpuModel = (() => {
   const cpuinfo = fs.existsSync('/proc/cpuinfo') ? fs.readFileSync('/proc/cpuinfo', 'utf8') : '';
@@ -473,7 +475,7 @@ console.log(
     date,
     machine,
     runs,
-    browser: justLaunched ? 'just launched' : 'started up',
+    browser: browserState,
     targets: { jsBytes: TARGET_JS_BYTES, paintMs: TARGET_PAINT_MS },
     results: summary,
   }),
@@ -517,7 +519,7 @@ async function writeSection() {
     .map((line) => line.trim());
   const rows = summary.map(
     (s) =>
-      `| ${[date, `${nproc} cores, ${referenceNote}, load ${loadAtStart.toFixed(1)}–${loadAtEnd.toFixed(1)}, ${justLaunched ? 'browser just launched' : 'browser started up'}`, ...rowCells(s), String(s.runs)].join(' | ')} |`,
+      `| ${[date, `${nproc} cores, ${referenceNote}, load ${loadAtStart.toFixed(1)}–${loadAtEnd.toFixed(1)}, browser ${browserState}`, ...rowCells(s), String(s.runs)].join(' | ')} |`,
   );
   // Notes written by hand under the marker are kept.
   const marker = old.indexOf(NOTES);
