@@ -1,7 +1,13 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { resolveDashboard, type ResolvedWidget } from '@voz/core';
 import type { Dashboard, Fragment } from '@voz/schema';
 import { describe, expect, it } from 'vitest';
+import type { Bundle } from '../api/authoring.js';
+import { changedGeometry, toGridItems, type GridItem } from './adapter.js';
+import { summarizeChanges } from './changes.js';
 import { addWidgets, freshId, homeOf, removeWidgets, requestedIndicators, setGeometries, setGeometry } from './ops.js';
+import { DEFAULT_SIMULATION, resolveOpen, workspaceOf } from './workspace.js';
 
 const roots = { criticalMoment: 0, geo: 1, logical: 2 };
 const fragment = {
@@ -60,7 +66,7 @@ describe('edits of the layout', () => {
     const fromFragment = item(base, 'x-nps');
     expect(homeOf(base, fromFragment)).toMatchObject({ kind: 'include', include: 0, fragmentWidgetId: 'nps' });
     const next = setGeometry(base, fromFragment, { position: [2, 4], size: [1, 1] }) as Dashboard;
-    expect(next.includes![0]!.overrides).toEqual({ nps: { position: [2, 1], size: [1, 1] } });
+    expect(next.includes![0]!.overrides).toEqual({ nps: { position: [2, 1] } });
     expect(item(next, 'x-nps').position).toEqual([2, 4]);
   });
 
@@ -181,7 +187,98 @@ describe('edits of widgets a renaming include brings', () => {
     const next = setGeometry(wrapper, item, { position: [1, 1], size: [1, 1] });
     expect(next.includes?.[0]).toEqual({
       ...wrapper.includes![0],
-      overrides: { nps: { title: { es: 'NPS de servicio' }, position: [1, 1], size: [1, 1] } },
+      overrides: { nps: { title: { es: 'NPS de servicio' }, position: [1, 1] } },
+    });
+  });
+});
+
+describe('moves and resizes on the canvas, as the save dialog lists them', () => {
+  // coffee's general.json includes the shared text-analysis fragment at [0, 31]; the fragment writes
+  // 'ta-last-comments' at [0, 10], 4×4, so the canvas shows it at [0, 41].
+  const DASHBOARDS = fileURLToPath(new URL('../../../../dashboards/', import.meta.url));
+  const jsonFiles = (folder: string, sub = ''): { path: string; text: string }[] =>
+    readdirSync(`${DASHBOARDS}${folder}/${sub}`, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? jsonFiles(folder, `${sub}${entry.name}/`)
+        : entry.name.endsWith('.json')
+          ? [{ path: `${sub}${entry.name}`, text: readFileSync(`${DASHBOARDS}${folder}/${sub}${entry.name}`, 'utf8') }]
+          : [],
+    );
+  const bundle: Bundle = {
+    files: jsonFiles('coffee').map((file) => ({ ...file, kind: 'dashboard', version: '1' })),
+    shared: jsonFiles('_shared').map((file) => ({ ...file, version: '1' })),
+  };
+  const ws = workspaceOf('coffee', bundle);
+  const saved = JSON.parse(ws.texts.get('general.json')!) as Dashboard;
+  const INCLUDE = 2;
+
+  /** The document after one card is dragged or resized on the grid, as the editor page writes it. */
+  function onGrid(doc: Dashboard, id: string, change: Partial<Pick<GridItem, 'x' | 'y' | 'w' | 'h'>>): Dashboard {
+    const resolved = resolveOpen(ws, 'general.json', doc, DEFAULT_SIMULATION)!;
+    const before = toGridItems(resolved.widgets);
+    const changes = changedGeometry(
+      before,
+      before.map((item) => (item.i === id ? { ...item, ...change } : item)),
+    );
+    const items = resolved.widgets.filter((w) => changes.has(w.widget.id));
+    return setGeometries(doc, items, changes) as Dashboard;
+  }
+
+  const shown = (doc: Dashboard, id: string): Pick<ResolvedWidget, 'position' | 'size'> => {
+    const item = resolveOpen(ws, 'general.json', doc, DEFAULT_SIMULATION)!.widgets.find((w) => w.widget.id === id)!;
+    return { position: item.position, size: item.size };
+  };
+
+  it('moving an included widget one row down writes and lists the move only', () => {
+    expect(shown(saved, 'ta-last-comments')).toEqual({ position: [0, 41], size: [4, 4] });
+    const moved = onGrid(saved, 'ta-last-comments', { y: 42 });
+    // Issue 29: the dialog also read "se cambió el tamaño de 'ta-last-comments' a 4×4".
+    expect(summarizeChanges(saved, moved)).toEqual({
+      widgets: [],
+      document: ["Inclusión de 'text-analysis': se colocó 'ta-last-comments' en (1,12)"],
+      count: 1,
+    });
+    expect(moved.includes![INCLUDE]!.overrides).toEqual({ 'ta-last-comments': { position: [0, 11] } });
+    expect(shown(moved, 'ta-last-comments')).toEqual({ position: [0, 42], size: [4, 4] });
+  });
+
+  it('resizing an included widget in place writes and lists the size only', () => {
+    const resized = onGrid(saved, 'ta-last-comments', { h: 5 });
+    expect(resized.includes![INCLUDE]!.overrides).toEqual({ 'ta-last-comments': { size: [4, 5] } });
+    expect(shown(resized, 'ta-last-comments')).toEqual({ position: [0, 41], size: [4, 5] });
+    expect(summarizeChanges(saved, resized).document).toEqual([
+      "Inclusión de 'text-analysis': se cambió el tamaño de 'ta-last-comments' a 4×5",
+    ]);
+  });
+
+  it('a resize after a move keeps the moved position, and the next move keeps the new size', () => {
+    const moved = onGrid(saved, 'ta-last-comments', { y: 42 });
+    const both = onGrid(onGrid(moved, 'ta-last-comments', { h: 5 }), 'ta-last-comments', { y: 43 });
+    expect(both.includes![INCLUDE]!.overrides).toEqual({ 'ta-last-comments': { position: [0, 12], size: [4, 5] } });
+    expect(summarizeChanges(saved, both).document).toEqual([
+      "Inclusión de 'text-analysis': se colocó 'ta-last-comments' en (1,13)",
+      "Inclusión de 'text-analysis': se cambió el tamaño de 'ta-last-comments' a 4×5",
+    ]);
+  });
+
+  it('a geometry that changes nothing leaves the document as it is (no empty override)', () => {
+    const item = resolveOpen(ws, 'general.json', saved, DEFAULT_SIMULATION)!.widgets.find(
+      (w) => w.widget.id === 'ta-last-comments',
+    )!;
+    expect(setGeometry(saved, item, { position: item.position, size: item.size })).toBe(saved);
+  });
+
+  it('moving or resizing an own widget lists only what changed', () => {
+    expect(shown(saved, 'general-return')).toEqual({ position: [0, 11], size: [1, 2] });
+    const moved = onGrid(saved, 'general-return', { y: 12 });
+    expect(summarizeChanges(saved, moved)).toMatchObject({
+      widgets: [{ id: 'general-return', lines: ["Se movió 'Intención de regreso' de (1,12) a (1,13)"] }],
+      document: [],
+    });
+    const resized = onGrid(saved, 'general-return', { w: 2 });
+    expect(summarizeChanges(saved, resized)).toMatchObject({
+      widgets: [{ id: 'general-return', lines: ["Se cambió el tamaño de 'Intención de regreso' de 1×2 a 2×2"] }],
+      document: [],
     });
   });
 });

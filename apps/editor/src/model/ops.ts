@@ -88,11 +88,16 @@ export function setGeometry(doc: LayoutDocument, item: ResolvedWidget, geometry:
     }
     return next;
   }
+  // The override gets only what changed from the widget as shown: a move leaves the size to the
+  // fragment and a resize the position (the save dialog lists what the override writes).
+  const moved = geometry.position[0] !== item.position[0] || geometry.position[1] !== item.position[1];
+  const resized = geometry.size[0] !== item.size[0] || geometry.size[1] !== item.size[1];
+  if (!moved && !resized) return doc;
   const include = next.includes?.[home.include] as Include;
   const overrides = (include.overrides ??= {});
   const override = (overrides[home.fragmentWidgetId] ??= {});
-  override.position = [geometry.position[0] - home.offset[0], geometry.position[1] - home.offset[1]];
-  override.size = geometry.size;
+  if (moved) override.position = [geometry.position[0] - home.offset[0], geometry.position[1] - home.offset[1]];
+  if (resized) override.size = geometry.size;
   return next;
 }
 
