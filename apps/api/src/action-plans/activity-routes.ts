@@ -6,7 +6,7 @@ import { mediaType, readUploads, type UploadedFile } from '../http/evidence.js';
 import { countRows, pageWindow, setTotalCount, sortedPage } from '../http/paging.js';
 import { principalOf, requireAuth, type Principal } from '../http/principal.js';
 import { cleanFileName, refuseEvidence } from './evidence-types.js';
-import { checkDate, need, nonBlank } from './guards.js';
+import { checkDate, need, nonBlank, type PlanAction } from './guards.js';
 import {
   activityJson,
   appendLog,
@@ -76,10 +76,11 @@ async function readEvidence(request: FastifyRequest): Promise<UploadedFile[]> {
 /** The activity, comment, evidence and template routes. */
 export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db: PlanDb = withActionPlanTables(deps.db);
-  const auth = requireAuth(deps.principals);
-  // Every route only needs a signed-in caller up front; each handler checks its own action.
-  const options = (summary: string, schema: FastifySchema) => ({
-    preHandler: auth,
+  // Each route names its base action, checked with the token before the body is read: a caller
+  // without it gets 403 whatever it sends. Deleting another's comment, which depends on the
+  // comment, also needs delete (checked in the handler).
+  const options = (summary: string, schema: FastifySchema, action: PlanAction) => ({
+    onRequest: requireAuth(deps.principals, (principal) => need(principal, action)),
     schema: { tags: TAGS, summary, security: SECURITY, ...schema },
   });
 
@@ -94,13 +95,16 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post<{ Body: ActivityFields & { actionPlanId: number; title: string } }>(
     BASE,
-    options('Add an activity to an action plan (needs add-activity)', {
-      body: createActivityBody,
-      response: { 201: activitySchema },
-    }),
+    options(
+      'Add an activity to an action plan (needs add-activity)',
+      {
+        body: createActivityBody,
+        response: { 201: activitySchema },
+      },
+      'add-activity',
+    ),
     async (request, reply) => {
       const principal = principalOf(request);
-      need(principal, 'add-activity');
       const body = request.body;
       const title = nonBlank(body.title, 'body.title');
       checkDate(body.dueDate, 'body.dueDate');
@@ -136,14 +140,17 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.put<{ Params: { id: number }; Body: ActivityFields }>(
     `${BASE}/:id`,
-    options('Update the title, description, owner or due date of an activity (needs update)', {
-      params: idParams,
-      body: updateActivityBody,
-      response: { 200: activitySchema },
-    }),
+    options(
+      'Update the title, description, owner or due date of an activity (needs update)',
+      {
+        params: idParams,
+        body: updateActivityBody,
+        response: { 200: activitySchema },
+      },
+      'update',
+    ),
     async (request) => {
       const principal = principalOf(request);
-      need(principal, 'update');
       const body = request.body;
       const title = body.title === undefined ? undefined : nonBlank(body.title, 'body.title');
       checkDate(body.dueDate, 'body.dueDate');
@@ -179,20 +186,23 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.put<{ Params: { id: number; activityId: number }; Body: { progress: number } }>(
     '/api/voc/action-plans/:id/activities/:activityId/progress',
-    options("Set an activity's progress (0–100); the plan's progress is the mean of its activities' (needs update)", {
-      params: progressParams,
-      body: progressBody,
-      response: {
-        200: {
-          type: 'object',
-          required: ['activity', 'actionPlanProgress'],
-          properties: { activity: activitySchema, actionPlanProgress: { type: ['number', 'null'] } },
+    options(
+      "Set an activity's progress (0–100); the plan's progress is the mean of its activities' (needs update)",
+      {
+        params: progressParams,
+        body: progressBody,
+        response: {
+          200: {
+            type: 'object',
+            required: ['activity', 'actionPlanProgress'],
+            properties: { activity: activitySchema, actionPlanProgress: { type: ['number', 'null'] } },
+          },
         },
       },
-    }),
+      'update',
+    ),
     async (request) => {
       const principal = principalOf(request);
-      need(principal, 'update');
       const { id, activityId } = request.params;
       const progress = request.body.progress;
       const now = deps.now();
@@ -229,14 +239,17 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Params: { id: number }; Querystring: { page: number; size: number } }>(
     `${BASE}/:id/comments`,
-    options('Comments of an activity, oldest first, one page (X-Total-Count has the total)', {
-      params: idParams,
-      querystring: pagingQuery,
-      response: { 200: arrayOf(commentSchema) },
-    }),
+    options(
+      'Comments of an activity, oldest first, one page (X-Total-Count has the total)',
+      {
+        params: idParams,
+        querystring: pagingQuery,
+        response: { 200: arrayOf(commentSchema) },
+      },
+      'main',
+    ),
     async (request, reply) => {
       const principal = principalOf(request);
-      need(principal, 'main');
       const { activity } = await findActivity(db, principal, request.params.id);
       const page = pageWindow(request.query);
       const base = db
@@ -258,14 +271,17 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post<{ Params: { id: number }; Body: { text: string } }>(
     `${BASE}/:id/comments`,
-    options('Comment on an activity (needs update)', {
-      params: idParams,
-      body: commentBody,
-      response: { 201: commentSchema },
-    }),
+    options(
+      'Comment on an activity (needs update)',
+      {
+        params: idParams,
+        body: commentBody,
+        response: { 201: commentSchema },
+      },
+      'update',
+    ),
     async (request, reply) => {
       const principal = principalOf(request);
-      need(principal, 'update');
       const text = nonBlank(request.body.text, 'body.text');
       const now = deps.now();
       const row = await db.transaction().execute(async (trx) => {
@@ -300,13 +316,16 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.delete<{ Params: { id: number; commentId: number } }>(
     `${BASE}/:id/comments/:commentId`,
-    options("Delete a comment of an activity (update for one's own, delete for another's)", {
-      params: commentParams,
-      response: { 204: { type: 'null', description: 'Deleted' } },
-    }),
+    options(
+      "Delete a comment of an activity (update for one's own, delete for another's)",
+      {
+        params: commentParams,
+        response: { 204: { type: 'null', description: 'Deleted' } },
+      },
+      'update',
+    ),
     async (request, reply) => {
       const principal = principalOf(request);
-      need(principal, 'update');
       const now = deps.now();
       await db.transaction().execute(async (trx) => {
         const { activity, plan } = await findActivity(trx, principal, request.params.id);
@@ -371,10 +390,10 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
         params: idParams,
         response: { 201: arrayOf(evidenceSchema) },
       },
+      'update',
     ),
     async (request, reply) => {
       const principal = principalOf(request);
-      need(principal, 'update');
       // The plan is checked before the upload is read, so a refused caller costs no parsing.
       const { activity, plan } = await findActivity(db, principal, request.params.id);
       assertEditable(plan);
@@ -419,14 +438,17 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Params: { id: number }; Querystring: { page: number; size: number } }>(
     `${BASE}/:id/evidences`,
-    options('Evidence files of an activity (descriptions; each url serves the file), one page', {
-      params: idParams,
-      querystring: pagingQuery,
-      response: { 200: arrayOf(evidenceSchema) },
-    }),
+    options(
+      'Evidence files of an activity (descriptions; each url serves the file), one page',
+      {
+        params: idParams,
+        querystring: pagingQuery,
+        response: { 200: arrayOf(evidenceSchema) },
+      },
+      'main',
+    ),
     async (request, reply) => {
       const principal = principalOf(request);
-      need(principal, 'main');
       const { activity } = await findActivity(db, principal, request.params.id);
       const page = pageWindow(request.query);
       const base = db
@@ -451,18 +473,21 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Params: { id: number; evidenceId: number } }>(
     `${BASE}/:id/evidences/:evidenceId`,
-    options('One evidence file of an activity, as an attachment', {
-      params: evidenceParams,
-      response: {
-        200: {
-          description: 'The file',
-          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+    options(
+      'One evidence file of an activity, as an attachment',
+      {
+        params: evidenceParams,
+        response: {
+          200: {
+            description: 'The file',
+            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          },
         },
       },
-    }),
+      'main',
+    ),
     async (request, reply) => {
       const principal = principalOf(request);
-      need(principal, 'main');
       const { activity } = await findActivity(db, principal, request.params.id);
       const file = await db
         .selectFrom('action_plan_activity_evidence')
@@ -482,13 +507,16 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.delete<{ Params: { id: number; evidenceId: number } }>(
     `${BASE}/:id/evidences/:evidenceId`,
-    options('Delete an evidence file of an activity (needs update)', {
-      params: evidenceParams,
-      response: { 204: { type: 'null', description: 'Deleted' } },
-    }),
+    options(
+      'Delete an evidence file of an activity (needs update)',
+      {
+        params: evidenceParams,
+        response: { 204: { type: 'null', description: 'Deleted' } },
+      },
+      'update',
+    ),
     async (request, reply) => {
       const principal = principalOf(request);
-      need(principal, 'update');
       const now = deps.now();
       await db.transaction().execute(async (trx) => {
         const { activity, plan } = await findActivity(trx, principal, request.params.id);
@@ -524,13 +552,16 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Querystring: { page: number; size: number; indicatorId?: string } }>(
     '/api/voc/action-plan-templates',
-    options('Action-plan templates, optionally for one indicator, one page (X-Total-Count has the total)', {
-      querystring: templatesQuery,
-      response: { 200: arrayOf(templateSchema) },
-    }),
+    options(
+      'Action-plan templates, optionally for one indicator, one page (X-Total-Count has the total)',
+      {
+        querystring: templatesQuery,
+        response: { 200: arrayOf(templateSchema) },
+      },
+      'main',
+    ),
     async (request, reply) => {
       const principal = principalOf(request);
-      need(principal, 'main');
       const { indicatorId } = request.query;
       const page = pageWindow(request.query);
       let base = db.selectFrom('action_plan_templates').where('tenant_id', '=', principal.tenantId);

@@ -5,7 +5,7 @@ import type { AppDeps } from '../app.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { countRows, pageWindow, parseSortTerm, setTotalCount, sortedPage } from '../http/paging.js';
 import { principalOf, requireAuth, type Principal } from '../http/principal.js';
-import { checkDate, checkRange, need, nonBlank } from './guards.js';
+import { checkDate, checkRange, need, nonBlank, type PlanAction } from './guards.js';
 import { planConditions, type PlanFilters } from './plan-filters.js';
 import {
   appendLog,
@@ -106,23 +106,27 @@ function checkPlacement(principal: Principal, body: CreatePlanInput): void {
 /** The plan routes: CRUD, dashboard, status, library flag, logs, comments report and causes. */
 export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = withActionPlanTables(deps.db);
-  const auth = requireAuth(deps.principals);
-  // Every route only needs a signed-in caller up front; each handler checks its own action.
-  const options = (summary: string, schema: FastifySchema) => ({
-    preHandler: auth,
+  // Each route names its base action, checked with the token before the body is read: a caller
+  // without it gets 403 whatever it sends. Actions that depend on the body or the plan (causes and
+  // activities on create, the status a plan moves to) stay in the handler.
+  const options = (summary: string, schema: FastifySchema, action: PlanAction) => ({
+    onRequest: requireAuth(deps.principals, (principal) => need(principal, action)),
     schema: { tags: TAGS, summary, security: SECURITY, ...schema },
   });
 
   app.post<{ Body: CreatePlanInput }>(
     BASE,
-    options('Create an action plan (needs create; causes need root-cause, activities add-activity)', {
-      body: createPlanBody,
-      response: { 201: planDetailSchema },
-    }),
+    options(
+      'Create an action plan (needs create; causes need root-cause, activities add-activity)',
+      {
+        body: createPlanBody,
+        response: { 201: planDetailSchema },
+      },
+      'create',
+    ),
     async (request, reply) => {
       const principal = principalOf(request);
       const body = request.body;
-      need(principal, 'create');
       if (body.causes?.length) need(principal, 'root-cause');
       if (body.activities?.length) need(principal, 'add-activity');
       const title = nonBlank(body.title, 'body.title');
@@ -217,13 +221,16 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Querystring: PlanFilters & { page: number; size: number; sort?: string } }>(
     BASE,
-    options('Action plans in the caller scope, one page (X-Total-Count has the total)', {
-      querystring: listQuery,
-      response: { 200: arrayOf(planSchema) },
-    }),
+    options(
+      'Action plans in the caller scope, one page (X-Total-Count has the total)',
+      {
+        querystring: listQuery,
+        response: { 200: arrayOf(planSchema) },
+      },
+      'main',
+    ),
     async (request, reply) => {
       const principal = principalOf(request);
-      need(principal, 'main');
       const page = pageWindow(request.query);
       const today = tenantToday(principal, deps.now());
       const where = planConditions(principal, request.query, today);
@@ -248,13 +255,16 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Querystring: PlanFilters }>(
     `${BASE}/dashboard`,
-    options('Action-plan summary: counts by status, library, overdue, average progress', {
-      querystring: dashboardQuery,
-      response: { 200: dashboardSchema },
-    }),
+    options(
+      'Action-plan summary: counts by status, library, overdue, average progress',
+      {
+        querystring: dashboardQuery,
+        response: { 200: dashboardSchema },
+      },
+      'main',
+    ),
     async (request) => {
       const principal = principalOf(request);
-      need(principal, 'main');
       const today = tenantToday(principal, deps.now());
       const rows = await db
         .selectFrom('action_plans')
@@ -294,13 +304,16 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Params: { id: number } }>(
     `${BASE}/:id`,
-    options('One action plan with its causes and activities', {
-      params: idParams,
-      response: { 200: planDetailSchema },
-    }),
+    options(
+      'One action plan with its causes and activities',
+      {
+        params: idParams,
+        response: { 200: planDetailSchema },
+      },
+      'main',
+    ),
     async (request) => {
       const principal = principalOf(request);
-      need(principal, 'main');
       const row = await findPlan(db, principal, request.params.id);
       return planDetail(db, principal, row, deps.now());
     },
@@ -308,13 +321,16 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.delete<{ Params: { id: number } }>(
     `${BASE}/:id`,
-    options('Delete an action plan with its causes, activities, comments and evidence (needs delete)', {
-      params: idParams,
-      response: { 204: { type: 'null', description: 'Deleted' } },
-    }),
+    options(
+      'Delete an action plan with its causes, activities, comments and evidence (needs delete)',
+      {
+        params: idParams,
+        response: { 204: { type: 'null', description: 'Deleted' } },
+      },
+      'delete',
+    ),
     async (request, reply) => {
       const principal = principalOf(request);
-      need(principal, 'delete');
       const now = deps.now();
       await db.transaction().execute(async (trx) => {
         const plan = await findPlan(trx, principal, request.params.id);
@@ -332,14 +348,17 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.put<{ Params: { id: number }; Body: { actionPlanStatus: PlanStatus } }>(
     `${BASE}/:id`,
-    options('Change the status of an action plan (update; close for CLOSED, CANCELLED and reopening)', {
-      params: idParams,
-      body: statusBody,
-      response: { 200: planDetailSchema },
-    }),
+    options(
+      'Change the status of an action plan (update; close for CLOSED, CANCELLED and reopening)',
+      {
+        params: idParams,
+        body: statusBody,
+        response: { 200: planDetailSchema },
+      },
+      'main',
+    ),
     async (request) => {
       const principal = principalOf(request);
-      need(principal, 'main');
       const to = request.body.actionPlanStatus;
       const now = deps.now();
       return db.transaction().execute(async (trx) => {
@@ -361,14 +380,17 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.put<{ Params: { id: number }; Body: { library: boolean } }>(
     `${BASE}/:id/library`,
-    options('Move an action plan to the best-practices library, or back (needs update)', {
-      params: idParams,
-      body: libraryBody,
-      response: { 200: planDetailSchema },
-    }),
+    options(
+      'Move an action plan to the best-practices library, or back (needs update)',
+      {
+        params: idParams,
+        body: libraryBody,
+        response: { 200: planDetailSchema },
+      },
+      'update',
+    ),
     async (request) => {
       const principal = principalOf(request);
-      need(principal, 'update');
       const library = request.body.library;
       const now = deps.now();
       return db.transaction().execute(async (trx) => {
@@ -390,14 +412,17 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Params: { id: number }; Querystring: { page: number; size: number } }>(
     `${BASE}/:id/logs`,
-    options('Change log of an action plan, newest first, one page (X-Total-Count has the total)', {
-      params: idParams,
-      querystring: pagingQuery,
-      response: { 200: arrayOf(logSchema) },
-    }),
+    options(
+      'Change log of an action plan, newest first, one page (X-Total-Count has the total)',
+      {
+        params: idParams,
+        querystring: pagingQuery,
+        response: { 200: arrayOf(logSchema) },
+      },
+      'main',
+    ),
     async (request, reply) => {
       const principal = principalOf(request);
-      need(principal, 'main');
       const plan = await findPlan(db, principal, request.params.id);
       const page = pageWindow(request.query);
       const base = db
@@ -433,11 +458,11 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
       ...options(
         "Report of the comments behind an action plan: its activities' comments and the customers' comments at its geography and moment",
         { params: idParams, body: commentsReportBody, response: { 200: commentsReportSchema } },
+        'main',
       ),
     },
     async (request) => {
       const principal = principalOf(request);
-      need(principal, 'main');
       const body = request.body ?? {};
       checkRange(body.dateFrom, body.dateTo, 'body');
       const now = deps.now();
@@ -551,13 +576,16 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Params: { id: number } }>(
     `${BASE}/:id/causes`,
-    options('Root causes of an action plan, in order', {
-      params: idParams,
-      response: { 200: arrayOf(causeSchema) },
-    }),
+    options(
+      'Root causes of an action plan, in order',
+      {
+        params: idParams,
+        response: { 200: arrayOf(causeSchema) },
+      },
+      'main',
+    ),
     async (request) => {
       const principal = principalOf(request);
-      need(principal, 'main');
       const plan = await findPlan(db, principal, request.params.id);
       return planCauses(db, principal.tenantId, plan.id);
     },
@@ -565,14 +593,17 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.put<{ Params: { id: number }; Body: { causes: CauseInput[] } }>(
     `${BASE}/:id/causes`,
-    options('Replace the root causes of an action plan (needs root-cause)', {
-      params: idParams,
-      body: causesBody,
-      response: { 200: arrayOf(causeSchema) },
-    }),
+    options(
+      'Replace the root causes of an action plan (needs root-cause)',
+      {
+        params: idParams,
+        body: causesBody,
+        response: { 200: arrayOf(causeSchema) },
+      },
+      'root-cause',
+    ),
     async (request) => {
       const principal = principalOf(request);
-      need(principal, 'root-cause');
       const causes = request.body.causes.map((c, i) => ({
         text: nonBlank(c.text, `body.causes.${i}.text`),
         category: c.category ?? null,

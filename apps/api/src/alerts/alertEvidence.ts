@@ -3,9 +3,9 @@ import type { AppDeps } from '../app.js';
 import { UPLOAD_LIMITS } from '../http/uploads.js';
 import { CONTENT_CHECKS, mediaType, readUploads } from '../http/evidence.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
-import { principalOf } from '../http/principal.js';
+import { principalOf, type Gate } from '../http/principal.js';
 import { MAX_ID, idParamsSchema, isoInstant, timestampValue } from '../surveys/list-query.js';
-import { canReadAlerts, canUseAlertAction, ensure, findAlert } from './alertQueries.js';
+import { canUseAlertAction, ensure, findAlert, readAlerts } from './alertQueries.js';
 import { nextId } from '../db/sequences.js';
 
 // Evidence files of an alert (docs/routing.md: POST, GET and DELETE `alert-evidence/{id}`). Upload
@@ -159,18 +159,25 @@ const toRecord = (e: EvidenceMeta): Record<string, unknown> => ({
   createdAt: isoInstant(e.created_at),
 });
 
-/** Registers the evidence routes of alerts (called by alertRoutes). */
+/**
+ * Registers the evidence routes of alerts (called by alertRoutes, whose `auth` makes each route's
+ * onRequest hook: the token, then the route's base right, before the upload is read).
+ */
 export function registerAlertEvidence(
   app: FastifyInstance,
   deps: AppDeps,
-  auth: ((request: FastifyRequest, reply: FastifyReply) => Promise<void>)[],
+  auth: (gate: Gate) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>,
 ): void {
   const { db } = deps;
+  const addEvidence =
+    (message: string): Gate =>
+    (principal) =>
+      ensure(canUseAlertAction(principal, 'addEvidence'), message);
+  const deleteGate = addEvidence('Eliminar evidencias requiere la acción "addEvidence".');
 
   /** Deletes one evidence of an alert in the caller's scope (404 otherwise). */
   async function deleteEvidence(request: FastifyRequest, evidenceId: number, alertId?: number): Promise<void> {
     const principal = principalOf(request);
-    ensure(canUseAlertAction(principal, 'addEvidence'), 'Eliminar evidencias requiere la acción "addEvidence".');
     await db.transaction().execute(async (trx) => {
       let query = trx
         .selectFrom('alert_evidence')
@@ -192,7 +199,7 @@ export function registerAlertEvidence(
   app.post<{ Params: { id: number } }>(
     '/api/voc/alert-evidence/:id',
     {
-      preHandler: auth,
+      onRequest: auth(addEvidence('Adjuntar evidencias requiere la acción "addEvidence".')),
       schema: {
         tags: ['alerts'],
         summary: 'Upload evidence files to an alert (multipart; the addEvidence action)',
@@ -209,7 +216,6 @@ export function registerAlertEvidence(
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      ensure(canUseAlertAction(principal, 'addEvidence'), 'Adjuntar evidencias requiere la acción "addEvidence".');
       const alert = await findAlert(db, principal, request.params.id);
       if (!alert) throw notFound(`No existe la alerta ${request.params.id}.`);
       const files = await readEvidenceFiles(request);
@@ -243,7 +249,7 @@ export function registerAlertEvidence(
   app.get<{ Params: { id: number } }>(
     '/api/voc/alert-evidence/:id',
     {
-      preHandler: auth,
+      onRequest: auth(readAlerts),
       schema: {
         tags: ['alerts'],
         summary: 'The evidence files of an alert (names, types, sizes; oldest first)',
@@ -254,7 +260,6 @@ export function registerAlertEvidence(
     },
     async (request) => {
       const principal = principalOf(request);
-      ensure(canReadAlerts(principal));
       const alert = await findAlert(db, principal, request.params.id);
       if (!alert) throw notFound(`No existe la alerta ${request.params.id}.`);
       const rows = await db
@@ -272,7 +277,7 @@ export function registerAlertEvidence(
   app.get<{ Params: { id: number; evidenceId: number } }>(
     '/api/voc/alert-evidence/:id/:evidenceId',
     {
-      preHandler: auth,
+      onRequest: auth(readAlerts),
       schema: {
         tags: ['alerts'],
         summary: 'One evidence file of an alert, as an attachment',
@@ -284,7 +289,6 @@ export function registerAlertEvidence(
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      ensure(canReadAlerts(principal));
       const alert = await findAlert(db, principal, request.params.id);
       const evidence = alert
         ? await db
@@ -308,7 +312,7 @@ export function registerAlertEvidence(
   app.delete<{ Params: { id: number } }>(
     '/api/voc/alert-evidence/:id',
     {
-      preHandler: auth,
+      onRequest: auth(deleteGate),
       schema: {
         tags: ['alerts'],
         summary: 'Delete one evidence file (id of the evidence, as in docs/routing.md; the addEvidence action)',
@@ -326,7 +330,7 @@ export function registerAlertEvidence(
   app.delete<{ Params: { id: number; evidenceId: number } }>(
     '/api/voc/alert-evidence/:id/:evidenceId',
     {
-      preHandler: auth,
+      onRequest: auth(deleteGate),
       schema: {
         tags: ['alerts'],
         summary: 'Delete one evidence file of an alert (the addEvidence action)',

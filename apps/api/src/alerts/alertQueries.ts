@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { forbidden } from '../http/errors.js';
-import { mayUse, type Principal } from '../http/principal.js';
+import { mayUse, type Gate, type Principal } from '../http/principal.js';
 import { effectiveFilter } from '../http/scope.js';
 import { humanSurveyOf, questionResponsesOf } from '../surveys/formatSurveyResponse.js';
 import {
@@ -44,6 +44,9 @@ export function canUseAlertAction(p: Principal, action: 'stats' | 'addComment' |
 export function ensure(allowed: boolean, message?: string): void {
   if (!allowed) throw forbidden(message);
 }
+
+/** The route gate (requireAuth) of the alert reads: 403 without canReadAlerts, before the input is read. */
+export const readAlerts: Gate = (p) => ensure(canReadAlerts(p));
 
 /** An alert with what it shows of its survey response. */
 export interface AlertJoinedRow {

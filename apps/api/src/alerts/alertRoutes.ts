@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AppDeps } from '../app.js';
 import type { Database } from '../db/schema.js';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors.js';
-import { principalOf, requireAuth, type Principal } from '../http/principal.js';
+import { principalOf, requireAuth, type Gate, type Principal } from '../http/principal.js';
 import { effectiveFilter } from '../http/scope.js';
 import {
   FILTER_PROPERTIES,
@@ -29,13 +29,13 @@ import { registerAlertEvidence } from './alertEvidence.js';
 import {
   alertConditions,
   alertRecordSchema,
-  canReadAlerts,
   canUpdateAlerts,
   canUseAlertAction,
   ensure,
   findAlert,
   formatAlert,
   listAlerts,
+  readAlerts,
   type AlertJoinedRow,
   type AlertQuery,
 } from './alertQueries.js';
@@ -273,13 +273,15 @@ async function loadOrFail(
 
 /** Alerts on voc: CRUD, dashboard, comments and evidence. */
 export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const auth = [requireAuth(deps.principals)];
+  // Each route's base right goes with the token, before the body is read: a caller without it gets
+  // 403 whatever it sends. What depends on the body or the alert (placement, transitions) stays below.
+  const auth = (gate: Gate) => requireAuth(deps.principals, gate);
   const { db } = deps;
 
   app.get<{ Querystring: ListQuery }>(
     '/api/voc/alerts',
     {
-      preHandler: auth,
+      onRequest: auth(readAlerts),
       schema: {
         tags: ['alerts'],
         summary: 'Alerts, one page (scope applied; total in X-Total-Count)',
@@ -292,7 +294,6 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      ensure(canReadAlerts(principal));
       const page = readPage(request.query, 'querystring', SORTABLE, 'a.id');
       const condition = whereAll(alertConditions(principal, alertQuery(request.query)));
       const { rows, total } = await listAlerts(db, condition, page);
@@ -308,7 +309,9 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Querystring: AlertFilterQuery }>(
     '/api/voc/alerts/dashboard',
     {
-      preHandler: auth,
+      onRequest: auth((principal) =>
+        ensure(canUseAlertAction(principal, 'stats'), 'Las estadísticas de alertas requieren la acción "stats".'),
+      ),
       schema: {
         tags: ['alerts'],
         summary: 'Alert statistics: counts by status and type, first-response and closing times',
@@ -322,7 +325,6 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => {
       const principal = principalOf(request);
-      ensure(canUseAlertAction(principal, 'stats'), 'Las estadísticas de alertas requieren la acción "stats".');
       const query = alertQuery(request.query);
       const timeZone = principal.tenant.tenant.value.timezone;
       const fallback = lastDaysRange(90, deps.now(), timeZone);
@@ -416,7 +418,7 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Params: { id: number } }>(
     '/api/voc/alerts/:id',
     {
-      preHandler: auth,
+      onRequest: auth(readAlerts),
       schema: {
         tags: ['alerts'],
         summary: 'One alert, with the answers of its survey response',
@@ -427,7 +429,6 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => {
       const principal = principalOf(request);
-      ensure(canReadAlerts(principal));
       return formatAlert(await loadOrFail(db, principal, request.params.id), principal);
     },
   );
@@ -435,7 +436,9 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Body: CreateBody }>(
     '/api/voc/alerts',
     {
-      preHandler: auth,
+      onRequest: auth((principal) =>
+        ensure(canUpdateAlerts(principal), 'Crear alertas requiere la acción "update" de alertas.'),
+      ),
       schema: {
         tags: ['alerts'],
         summary: 'Create an alert (admin, ROLE_ALERT_ADMIN or the alerts update action)',
@@ -446,7 +449,6 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      ensure(canUpdateAlerts(principal), 'Crear alertas requiere la acción "update" de alertas.');
       const body = request.body;
       const now = deps.now();
       const createdAt = parseInstant('createdAt', body.createdAt) ?? now;
@@ -503,7 +505,12 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.put<{ Params: { id: number }; Body: UpdateBody }>(
     '/api/voc/alerts/:id',
     {
-      preHandler: auth,
+      onRequest: auth((principal) =>
+        ensure(
+          canUpdateAlerts(principal),
+          'Actualizar alertas requiere la acción "update" de alertas o el rol ROLE_ALERT_ADMIN.',
+        ),
+      ),
       schema: {
         tags: ['alerts'],
         summary: 'Update an alert: status, type, moment, geography, date, description',
@@ -515,10 +522,6 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => {
       const principal = principalOf(request);
-      ensure(
-        canUpdateAlerts(principal),
-        'Actualizar alertas requiere la acción "update" de alertas o el rol ROLE_ALERT_ADMIN.',
-      );
       const body = request.body;
       const createdAt = parseInstant('createdAt', body.createdAt);
       const now = deps.now();
@@ -575,7 +578,12 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.delete<{ Params: { id: number } }>(
     '/api/voc/alerts/:id',
     {
-      preHandler: auth,
+      onRequest: auth((principal) =>
+        ensure(
+          principal.authorities.includes('ROLE_ADMIN') || principal.authorities.includes('ROLE_ROOT'),
+          'Eliminar alertas requiere el rol de administrador.',
+        ),
+      ),
       schema: {
         tags: ['alerts'],
         summary: 'Delete an alert with its comments and evidence (admin)',
@@ -586,10 +594,6 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      ensure(
-        principal.authorities.includes('ROLE_ADMIN') || principal.authorities.includes('ROLE_ROOT'),
-        'Eliminar alertas requiere el rol de administrador.',
-      );
       await db.transaction().execute(async (trx) => {
         const before = await loadOrFail(trx, principal, request.params.id, true);
         const key = (table: 'alert_comments' | 'alert_evidence') =>
@@ -610,7 +614,7 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Params: { id: number } }>(
     '/api/voc/alerts/:id/comments',
     {
-      preHandler: auth,
+      onRequest: auth(readAlerts),
       schema: {
         tags: ['alerts'],
         summary: 'Comments of one alert, oldest first',
@@ -621,7 +625,6 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => {
       const principal = principalOf(request);
-      ensure(canReadAlerts(principal));
       const alert = await loadOrFail(db, principal, request.params.id);
       const rows = await db
         .selectFrom('alert_comments')
@@ -644,7 +647,9 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Params: { id: number }; Body: { text: string } }>(
     '/api/voc/alerts/:id/comments',
     {
-      preHandler: auth,
+      onRequest: auth((principal) =>
+        ensure(canUseAlertAction(principal, 'addComment'), 'Comentar alertas requiere la acción "addComment".'),
+      ),
       schema: {
         tags: ['alerts'],
         summary: 'Comment on an alert (the addComment action)',
@@ -661,7 +666,6 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      ensure(canUseAlertAction(principal, 'addComment'), 'Comentar alertas requiere la acción "addComment".');
       const text = request.body.text.trim();
       if (text === '') throw badRequest('body.text: el comentario está vacío.');
       const author = `${principal.firstName} ${principal.lastName}`.trim() || principal.email;

@@ -4,7 +4,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { AppDeps } from '../app.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { countRows, setPageHeaders, sortedPage, type PageWindow } from '../http/paging.js';
-import { mayUse, principalOf, requireAuth, type Principal } from '../http/principal.js';
+import { mayUse, principalOf, requireAuth, type Gate, type Principal } from '../http/principal.js';
 import { effectiveFilter } from '../http/scope.js';
 import { NOTIFICATION_STATUSES } from '../seed/rows.js';
 import { customerDb } from './customer-tables.js';
@@ -209,11 +209,11 @@ function listWindow(
 
 /** The lcm client lists and the registered-survey counts (resume, status). */
 export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const auth = requireAuth(deps.principals);
   const db = customerDb(deps.db);
-  // Every route only needs a signed-in caller up front; each handler checks its own access.
-  const options = (tag: string, summary: string, schema: FastifySchema) => ({
-    preHandler: auth,
+  // A route's section right, if it has one, goes with the token, before the query is read: a
+  // caller without it gets 403 whatever it sends. Workflow names and scope are the handlers'.
+  const options = (tag: string, summary: string, schema: FastifySchema, gate?: Gate) => ({
+    onRequest: requireAuth(deps.principals, gate),
     schema: { tags: [tag], summary, security, ...schema },
   });
 
@@ -226,10 +226,10 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
         querystring: listQuery({ geoLocationInclude: ID_LIST_SCHEMA, segment: { type: 'string', maxLength: 100 } }),
         response: listResponse(accountItem),
       },
+      requireClientAccounts,
     ),
     async (request, reply) => {
       const principal = principalOf(request);
-      requireClientAccounts(principal);
       const q = request.query;
       const { tenant, page, sort } = listWindow(principal, q, {
         id: 'id',
@@ -293,18 +293,22 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
     };
   }>(
     '/api/lcm/messages',
-    options('lcm: clientes', 'Mensajes enviados a los clientes, una página', {
-      querystring: listQuery({
-        geoLocationInclude: ID_LIST_SCHEMA,
-        status: { type: 'string', enum: ['sent', 'delivered', 'read', 'error'] },
-        channel: { type: 'string', enum: ['EMAIL', 'SMS', 'WHATSAPP'] },
-        customerCode: { type: 'string', minLength: 1, maxLength: 64 },
-      }),
-      response: listResponse(messageItem),
-    }),
+    options(
+      'lcm: clientes',
+      'Mensajes enviados a los clientes, una página',
+      {
+        querystring: listQuery({
+          geoLocationInclude: ID_LIST_SCHEMA,
+          status: { type: 'string', enum: ['sent', 'delivered', 'read', 'error'] },
+          channel: { type: 'string', enum: ['EMAIL', 'SMS', 'WHATSAPP'] },
+          customerCode: { type: 'string', minLength: 1, maxLength: 64 },
+        }),
+        response: listResponse(messageItem),
+      },
+      requireClientAccounts,
+    ),
     async (request, reply) => {
       const principal = principalOf(request);
-      requireClientAccounts(principal);
       const q = request.query;
       const { tenant, page, sort } = listWindow(principal, q, {
         id: 'id',
@@ -336,13 +340,17 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Params: { id: number } }>(
     '/api/lcm/messages/:id',
-    options('lcm: clientes', 'Un mensaje enviado a un cliente', {
-      params: idParams,
-      response: { 200: messageItem, ...errors },
-    }),
+    options(
+      'lcm: clientes',
+      'Un mensaje enviado a un cliente',
+      {
+        params: idParams,
+        response: { 200: messageItem, ...errors },
+      },
+      requireClientAccounts,
+    ),
     async (request) => {
       const principal = principalOf(request);
-      requireClientAccounts(principal);
       const scope = effectiveFilter(principal, principal.tenant.trees, {});
       const [row] = await messagesQuery(
         and(
@@ -397,19 +405,23 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
     };
   }>(
     '/api/lcm/notifications',
-    options('lcm: clientes', 'Notificaciones (encuestas registradas) enviadas a los clientes, una página', {
-      querystring: listQuery({
-        geoLocationInclude: ID_LIST_SCHEMA,
-        criticalMomentInclude: ID_LIST_SCHEMA,
-        workflowName: { type: 'string', minLength: 1, maxLength: 64 },
-        status: { type: 'string', enum: [...NOTIFICATION_STATUSES] },
-        customerCode: { type: 'string', minLength: 1, maxLength: 64 },
-      }),
-      response: listResponse(notificationItem),
-    }),
+    options(
+      'lcm: clientes',
+      'Notificaciones (encuestas registradas) enviadas a los clientes, una página',
+      {
+        querystring: listQuery({
+          geoLocationInclude: ID_LIST_SCHEMA,
+          criticalMomentInclude: ID_LIST_SCHEMA,
+          workflowName: { type: 'string', minLength: 1, maxLength: 64 },
+          status: { type: 'string', enum: [...NOTIFICATION_STATUSES] },
+          customerCode: { type: 'string', minLength: 1, maxLength: 64 },
+        }),
+        response: listResponse(notificationItem),
+      },
+      requireNotifications,
+    ),
     async (request, reply) => {
       const principal = principalOf(request);
-      requireNotifications(principal);
       const q = request.query;
       checkWorkflow(principal, q.workflowName);
       const { tenant, page, sort } = listWindow(principal, q, {
@@ -443,13 +455,17 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Params: { id: number } }>(
     '/api/lcm/notifications/:id',
-    options('lcm: clientes', 'Una notificación (encuesta registrada)', {
-      params: idParams,
-      response: { 200: notificationItem, ...errors },
-    }),
+    options(
+      'lcm: clientes',
+      'Una notificación (encuesta registrada)',
+      {
+        params: idParams,
+        response: { 200: notificationItem, ...errors },
+      },
+      requireNotifications,
+    ),
     async (request) => {
       const principal = principalOf(request);
-      requireNotifications(principal);
       const row = await notificationById(principal, request.params.id);
       if (!row) throw notFound(`No existe la notificación ${request.params.id}.`);
       return notificationOut(principal, row);
@@ -521,10 +537,10 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
       'lcm: clientes',
       'Encuestas de una notificación (respuestas del mismo cliente y momento crítico) con su estado, una página',
       { params: idParams, querystring: listQuery({ status: surveyStatus }), response: listResponse(surveyItem) },
+      requireNotifications,
     ),
     async (request, reply) => {
       const principal = principalOf(request);
-      requireNotifications(principal);
       const notification = await notificationById(principal, request.params.id);
       if (!notification) throw notFound(`No existe la notificación ${request.params.id}.`);
       return surveysPage(
@@ -541,19 +557,23 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Params: { customerCode: string }; Querystring: ListQuery & { status?: string } }>(
     '/api/lcm/notifications/by-account/:customerCode',
-    options('lcm: clientes', 'Encuestas de una cuenta de cliente (por su código) con su estado, una página', {
-      params: {
-        type: 'object',
-        required: ['customerCode'],
-        additionalProperties: false,
-        properties: { customerCode: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,64}$' } },
+    options(
+      'lcm: clientes',
+      'Encuestas de una cuenta de cliente (por su código) con su estado, una página',
+      {
+        params: {
+          type: 'object',
+          required: ['customerCode'],
+          additionalProperties: false,
+          properties: { customerCode: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,64}$' } },
+        },
+        querystring: listQuery({ status: surveyStatus }),
+        response: listResponse(surveyItem),
       },
-      querystring: listQuery({ status: surveyStatus }),
-      response: listResponse(surveyItem),
-    }),
+      requireClientAccounts,
+    ),
     async (request, reply) => {
       const principal = principalOf(request);
-      requireClientAccounts(principal);
       const scope = effectiveFilter(principal, principal.tenant.trees, {});
       const account = await db
         .selectFrom('client_accounts')

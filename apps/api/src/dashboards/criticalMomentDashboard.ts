@@ -104,7 +104,7 @@ export function criticalMomentDashboardRoutes(app: FastifyInstance, deps: AppDep
   app.get<{ Params: { id: number } }>(
     '/api/voc/dashboard/critical-moment/:id',
     {
-      preHandler: requireAuth(deps.principals),
+      onRequest: requireAuth(deps.principals),
       schema: {
         tags: ['dashboards'],
         summary: 'Dashboard dinámico de un momento crítico: sus widgets, en orden',

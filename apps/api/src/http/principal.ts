@@ -119,13 +119,25 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** A preHandler that refuses requests without a valid token (401) and sets request.principal. */
-export function requireAuth(loader: PrincipalLoader) {
+/**
+ * A route's base right: a check of the principal alone (its profile, roles, tenant), throwing 403
+ * when it fails. Rights that depend on the body or on stored rows stay in the handler.
+ */
+export type Gate = (principal: Principal) => void;
+
+/**
+ * An onRequest hook that refuses requests without a valid token (401), sets request.principal,
+ * then runs the route's gate (403). It must be the route's onRequest, not a preHandler: Fastify
+ * parses and validates the body before any preHandler, and a caller without the right must learn
+ * nothing of the route's body (a 400 says what it expects), so both answers come before it is read.
+ */
+export function requireAuth(loader: PrincipalLoader, gate?: Gate) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const token = bearerToken(request);
     const principal = token ? await loader.load(token) : undefined;
     if (!principal) throw unauthorized();
     request.principal = principal;
+    gate?.(principal);
   };
 }
 

@@ -109,13 +109,16 @@ async function sendExcel(
 /** The voc report routes. */
 export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
   const auth = requireAuth(deps.principals);
+  // The report runs need the reports section, checked with the token before the body is read: a
+  // caller without it gets 403 whatever it sends.
+  const reportsAuth = requireAuth(deps.principals, requireReports);
   const db = customerDb(deps.db);
   const maxRows = (principal: Principal): number => (extensionOf(principal) === 'xls' ? XLS_MAX_ROWS - 1 : 100_000);
 
   app.post<{ Params: { id: number }; Body: ReportBody | undefined }>(
     '/api/voc/reports/:id',
     {
-      preHandler: auth,
+      onRequest: reportsAuth,
       schema: {
         tags: ['voc: reportes'],
         summary:
@@ -140,7 +143,6 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      requireReports(principal);
       const definition = await db
         .selectFrom('report_definitions')
         .selectAll()
@@ -167,7 +169,7 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get(
     '/api/voc/dynamic-reports/fields',
     {
-      preHandler: auth,
+      onRequest: auth,
       schema: {
         tags: ['voc: reportes'],
         summary: 'Campos que puede incluir un reporte dinámico: campos de la respuesta y preguntas del cliente',
@@ -181,7 +183,7 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Body: DynamicBody }>(
     '/api/voc/reports/dynamic',
     {
-      preHandler: auth,
+      onRequest: reportsAuth,
       schema: {
         tags: ['voc: reportes'],
         summary: 'Ejecuta un reporte dinámico: resultType JSON responde las filas, EXCEL el archivo',
@@ -221,7 +223,6 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      requireReports(principal);
       const body = request.body;
       const resultType = body.filters?.resultType ?? body.resultType ?? 'JSON';
       if (resultType !== 'JSON' && resultType !== 'EXCEL') {
@@ -273,7 +274,7 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Body: CallFilters | undefined }>(
     '/api/voc/reports/indicators-dashboard',
     {
-      preHandler: auth,
+      onRequest: auth,
       schema: {
         tags: ['voc: reportes'],
         summary:
@@ -289,7 +290,7 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Body: CallFilters | undefined }>(
     '/api/voc/reports/indicators-social',
     {
-      preHandler: auth,
+      onRequest: auth,
       schema: {
         tags: ['voc: reportes'],
         summary: 'Tabla de indicadores generales de social listening (vacía sin social listening)',

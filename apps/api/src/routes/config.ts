@@ -171,7 +171,7 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get(
     '/api/lcm/tenant-config',
-    { preHandler: auth, schema: { tags: ['config'], summary: "The caller's tenant.json", security: [{ bearer: [] }] } },
+    { onRequest: auth, schema: { tags: ['config'], summary: "The caller's tenant.json", security: [{ bearer: [] }] } },
     (request, reply) => {
       const stored = principalOf(request).tenant.tenant;
       return sendStored(request, reply, stored);
@@ -181,7 +181,7 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get(
     '/api/lcm/tenant-config/metadata',
     {
-      preHandler: auth,
+      onRequest: auth,
       schema: {
         tags: ['config'],
         summary: "The caller's metadata.json (trees, channels, clusters, moments)",
@@ -197,7 +197,7 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get(
     '/api/lcm/tenant-config/indicators',
     {
-      preHandler: auth,
+      onRequest: auth,
       schema: { tags: ['config'], summary: "The caller's indicators.json", security: [{ bearer: [] }] },
     },
     (request, reply) => {
@@ -209,7 +209,7 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get(
     '/api/lcm/tenant-config/dashboards',
     {
-      preHandler: auth,
+      onRequest: auth,
       schema: {
         tags: ['config'],
         summary: "Keys of the caller's dashboards and fragments",
@@ -237,7 +237,7 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Params: { key: string } }>(
     '/api/lcm/tenant-config/dashboards/:key',
     {
-      preHandler: auth,
+      onRequest: auth,
       schema: {
         tags: ['config'],
         summary: 'One dashboard of the caller (JSON as validated)',
@@ -259,7 +259,7 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Params: { name: string }; Querystring: { shared?: boolean } }>(
     '/api/lcm/tenant-config/fragments/:name',
     {
-      preHandler: auth,
+      onRequest: auth,
       schema: {
         tags: ['config'],
         summary: 'One fragment of the caller, or of _shared',

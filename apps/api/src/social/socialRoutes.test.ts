@@ -452,6 +452,12 @@ describe('external-social routes', { timeout: 180_000 }, () => {
       expect(reader.status).toBe(403);
       expect((reader.body as { message: string }).message).toBe('No tiene acceso a social listening.');
       expect((await chart('reader@social-a', {})).status).toBe(403);
+      // Before the input is validated: a caller without the section learns nothing of it.
+      expect((await chart('reader@social-a', { interval: 'hour', extra: true })).status).toBe(403);
+      expect((await get('mentions', 'reader@social-a', { per_page: 0 })).status).toBe(403);
+      expect(
+        (await server.request('POST', '/api/voc/external-social/v3/analysis/overview/chart', { body: 1 })).status,
+      ).toBe(401);
     });
   });
 

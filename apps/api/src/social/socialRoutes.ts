@@ -98,7 +98,10 @@ function todayOf(principal: Principal, now: Date): string {
 
 /** The external-social routes. */
 export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const auth = requireAuth(deps.principals);
+  // The section right goes with the token, before the input is read: on a tenant with social
+  // listening, a caller without the section gets 403 whatever it sends (the handlers ask again,
+  // for the empty answers of a tenant without it).
+  const auth = requireAuth(deps.principals, (principal) => void socialEnabled(principal));
 
   /** Mentions grouped by the dimensions, in the external-social row format. */
   const groupedRows = async (
@@ -131,7 +134,7 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Querystring: MentionsQuery }>(
     '/api/voc/external-social/mentions',
     {
-      preHandler: auth,
+      onRequest: auth,
       schema: {
         operationId: 'social-mentions',
         tags,
@@ -187,7 +190,7 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Querystring: SocialCall }>(
     '/api/voc/external-social/aggregation',
     {
-      preHandler: auth,
+      onRequest: auth,
       schema: {
         operationId: 'social-aggregation',
         tags,
@@ -212,7 +215,7 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Querystring: SocialCall }>(
     '/api/voc/external-social/top-keywords',
     {
-      preHandler: auth,
+      onRequest: auth,
       schema: {
         operationId: 'social-top-keywords',
         tags,
@@ -237,7 +240,7 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Body: ChartBody | undefined }>(
     '/api/voc/external-social/v3/analysis/overview/chart',
     {
-      preHandler: auth,
+      onRequest: auth,
       preValidation: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
         // A POST without a body reads as an empty filter.
         if (request.body === undefined) request.body = {};

@@ -372,13 +372,13 @@ interface FilterBody extends FilterInput {
 
 /** Survey responses on voc: list, filter (with context), one response, values by status. */
 export function surveyRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const auth = [requireAuth(deps.principals)];
+  const auth = requireAuth(deps.principals);
   const { db } = deps;
 
   app.get<{ Querystring: ListQuery }>(
     '/api/voc/survey-responses',
     {
-      preHandler: auth,
+      onRequest: auth,
       schema: {
         tags: ['survey-responses'],
         summary: 'Survey responses, one page (filters in the query; total in X-Total-Count)',
@@ -399,7 +399,7 @@ export function surveyRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Querystring: { page?: number; size?: number; sort?: string[] }; Body: FilterBody }>(
     '/api/voc/survey-responses/filter',
     {
-      preHandler: auth,
+      onRequest: auth,
       schema: {
         tags: ['survey-responses'],
         summary: 'Survey responses matching a filter body, with the trip context (bus); one page',
@@ -432,7 +432,7 @@ export function surveyRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Params: { id: number } }>(
     '/api/voc/survey-responses/:id',
     {
-      preHandler: auth,
+      onRequest: auth,
       schema: {
         tags: ['survey-responses'],
         summary: 'One survey response, with its visible answered questions',
@@ -473,7 +473,7 @@ export function surveyRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Body: FilterBody & { groupBy?: string[] } }>(
     '/api/voc/survey-responses/values',
     {
-      preHandler: auth,
+      onRequest: auth,
       schema: {
         tags: ['survey-responses'],
         summary: 'Survey responses counted by status, with the response rate and data quality',
