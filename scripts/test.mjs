@@ -143,7 +143,16 @@ const runners = [
           run: (outFile) =>
             vitest(
               outFile,
-              ['apps/api/src', '--exclude', 'apps/api/src/db/**', '--exclude', 'apps/api/src/test-support/**'],
+              [
+                'apps/api/src',
+                '--exclude',
+                'apps/api/src/db/**',
+                '--exclude',
+                'apps/api/src/test-support/**',
+                // Its servers are `npm start`'s, on PGlite whatever the engine: they ran above.
+                '--exclude',
+                'apps/api/src/server-kills.test.ts',
+              ],
               {
                 ...testEnv,
                 VOZ_TEST_ENGINE: 'postgres',

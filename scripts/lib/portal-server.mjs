@@ -72,13 +72,20 @@ export function seedTemplate(dir = path.join(os.tmpdir(), `voz-portal-template-$
 }
 
 /**
+ * The folders of one server: new ones under the system's temporary folder, never the `.data` of
+ * `npm start` (whose server holds it: a second server there would be refused).
+ */
+export function serverFolders() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-portal-server-'));
+  return { work, dataDir: path.join(work, 'data'), dashboardsDir: path.join(work, 'dashboards') };
+}
+
+/**
  * Starts a server on a free port with a copy of `template` and of dashboards/. Resolves when it
  * listens. `stop()` ends it and removes its folders.
  */
 export async function startPortalServer({ template, env = {}, timeoutMs = 120_000 } = {}) {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-portal-server-'));
-  const dataDir = path.join(work, 'data');
-  const dashboardsDir = path.join(work, 'dashboards');
+  const { work, dataDir, dashboardsDir } = serverFolders();
   if (template) fs.cpSync(template, dataDir, { recursive: true });
   else fs.mkdirSync(dataDir);
   fs.cpSync(path.join(root, 'dashboards'), dashboardsDir, { recursive: true });

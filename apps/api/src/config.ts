@@ -26,6 +26,16 @@ export interface ServerConfig {
   pgliteThread: 'worker' | 'main';
   /** Fastify log level (VOZ_LOG_LEVEL, default info; silent in tests). */
   logLevel: string;
+  /**
+   * Bytes of roll-up rows per transaction when roll-ups load behind the first requests
+   * (VOZ_ROLLUP_PIECE_BYTES, default 1 MiB: a request waits for one such piece at most).
+   */
+  rollupPieceBytes?: number;
+  /**
+   * How long a stopping server lets the work behind the first requests go on before stopping it
+   * between two transactions (VOZ_STOP_WAIT_MS, default 10000; README, "Stopping the server").
+   */
+  stopWaitMs?: number;
 }
 
 /** Reads the configuration from environment variables and arguments; paths resolve against `root`. */
@@ -49,5 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[], root
     webRoots: { portal: path.resolve(root, 'apps/portal/dist'), editor: path.resolve(root, 'apps/editor/dist') },
     pgliteThread: env.VOZ_PGLITE_THREAD === 'main' ? 'main' : 'worker',
     logLevel: env.VOZ_LOG_LEVEL ?? 'info',
+    ...(env.VOZ_ROLLUP_PIECE_BYTES ? { rollupPieceBytes: Number(env.VOZ_ROLLUP_PIECE_BYTES) } : {}),
+    ...(env.VOZ_STOP_WAIT_MS ? { stopWaitMs: Number(env.VOZ_STOP_WAIT_MS) } : {}),
   };
 }

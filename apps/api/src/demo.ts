@@ -6,10 +6,13 @@ import type { ServerConfig } from './config.js';
 import { seedDynamicDashboards } from './dashboards/criticalMomentDashboard.js';
 import type { Database } from './db/schema.js';
 import { ROLLUPS } from './db/migrations/0005_node_rollups.js';
+import { crashPoint } from './crash-points.js';
 import {
   holdRollupSync,
   rebuildRollups,
+  rollupSyncRunning,
   skipRollupTriggers,
+  syncRollups,
   treePaths,
   type TreePaths,
 } from './indicators/rollup-sync.js';
@@ -103,40 +106,140 @@ export function prepareFirstTenant(
 interface LaterRollups {
   source: RollupSource;
   paths: TreePaths;
+  /**
+   * A later start completing an interrupted load (completeRollups): the tenant's rows of
+   * LATER_ROLLUPS are deleted in the first transaction, and the last one rebuilds its tree_paths
+   * and the roll-ups a running server writes (alert_rollup) before it marks the tenant.
+   */
+  replace?: { trees: MetadataTrees };
 }
+
+/** Where the pieced roll-up load may be made to fail in the kill tests (crash-points.ts). */
+export const LOAD_PIECE_CRASH = 'rollups-piece';
 
 /**
  * Loads the LATER_ROLLUPS of tenants behind the requests, one tenant after the other: computed in
  * turns on this thread (the next tenant's while the database loads the previous one), COPYed in
  * transactions of `pieceBytes`, the last of which marks the tenant's roll-ups current
  * (markRollups), so the engine reads them from then on and never a part of them. Each tenant's
- * daily rows are let go once its roll-ups are computed.
+ * daily rows are let go once its roll-ups are computed. An aborted `signal` stops it between two
+ * transactions (a stopping server): the tenants not marked yet are completed by the next start.
+ * Answers the tenants it marked.
  */
-async function loadLaterRollups(db: Kysely<Database>, tenants: LaterRollups[], pieceBytes: number): Promise<void> {
-  const compute = (): { tenantId: string; hash: string; copies: Promise<TableCopy[]> } | undefined => {
+async function loadLaterRollups(
+  db: Kysely<Database>,
+  tenants: LaterRollups[],
+  pieceBytes: number,
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const marked: string[] = [];
+  const compute = () => {
     const next = tenants.shift();
     return next
       ? {
           tenantId: next.source.tenantId,
           hash: next.paths.hash,
+          replace: next.replace,
           copies: rollupCopiesInTurns(next.source, next.paths, LATER_ROLLUPS),
         }
       : undefined;
   };
-  for (let current = compute(); current;) {
+  for (let current = compute(); current && !signal?.aborted;) {
     const pieces = (await current.copies).flatMap((copy) => splitCopy(copy, pieceBytes));
-    const { tenantId, hash } = current;
+    const { tenantId, hash, replace } = current;
     current = compute();
     current?.copies.catch(() => undefined); // awaited at its turn; a failure must not count as unhandled meanwhile
-    for (const [i, piece] of pieces.entries()) {
+    // At least one transaction, the last, which marks the tenant.
+    const count = Math.max(pieces.length, 1);
+    for (let i = 0; i < count && !signal?.aborted; i++) {
+      const piece = pieces[i];
       await db.transaction().execute(async (trx) => {
+        // Rows a load cut short left (completeRollups): the whole tenant's, once.
+        if (i === 0 && replace) {
+          for (const table of LATER_ROLLUPS) {
+            await sql`DELETE FROM ${sql.table(table)} WHERE tenant_id = ${tenantId}`.execute(trx);
+          }
+        }
         // A buffer of its own: a COPY's buffer moves to the PGlite worker, with every view on it.
-        await copyTables(trx, [{ ...piece, data: piece.data.slice() }]);
-        if (i === pieces.length - 1) await markRollups(trx, tenantId, hash);
+        if (piece) await copyTables(trx, [{ ...piece, data: piece.data.slice() }]);
+        crashPoint(LOAD_PIECE_CRASH);
+        if (i === count - 1) {
+          if (replace) await rebuildRollups(trx, tenantId, replace.trees, { only: SEED_ROLLUPS });
+          await markRollups(trx, tenantId, hash);
+        }
       });
     }
-    if (pieces.length === 0) await markRollups(db, tenantId, hash);
+    if (!signal?.aborted) marked.push(tenantId);
   }
+  return marked;
+}
+
+/** A tenant's daily rows of every roll-up, as the database holds them. */
+async function storedRollupSource(db: Kysely<Database>, tenantId: string): Promise<RollupSource> {
+  const rows = async <T>(table: string): Promise<T[]> =>
+    (await sql<T>`SELECT * FROM ${sql.table(table)} WHERE tenant_id = ${tenantId}`.execute(db)).rows;
+  return {
+    tenantId,
+    answerDaily: await rows('answer_daily'),
+    tagDaily: await rows('tag_daily'),
+    alertDaily: await rows('alert_daily'),
+    responseDaily: await rows('response_daily'),
+  };
+}
+
+/**
+ * A later start: the tenants whose roll-ups are not current (a first start's load behind the
+ * requests was stopped or killed, or the trees changed while the server was down) are completed
+ * behind the first requests, which the engine meanwhile answers from the daily tables. On PGlite
+ * the roll-ups are computed from the stored daily rows and loaded in pieces as a first start
+ * loads them (a request waits for one piece at most, where the SQL rebuild of a tenant holds the
+ * database for 10–17 s); on PostgreSQL, which answers other requests meanwhile, rebuilt in SQL.
+ * The tenants are held (holdRollupSync) before this answers, so no request starts a rebuild of its
+ * own. `completing` settles when every tenant is done, or stopped by `signal`.
+ */
+export async function completeRollups(
+  db: Kysely<Database>,
+  store: TenantStore,
+  log: (line: string) => void,
+  { signal, pieceBytes = LATER_COPY_BYTES }: { signal?: AbortSignal; pieceBytes?: number } = {},
+): Promise<{ tenants: string[]; completing: Promise<void> }> {
+  const states = new Map(
+    (await db.selectFrom('rollup_state').select(['tenant_id', 'trees_hash']).execute()).map((r) => [
+      r.tenant_id,
+      r.trees_hash,
+    ]),
+  );
+  const stale = store
+    .tenantIds()
+    .filter((tenantId) => !rollupSyncRunning(db, tenantId))
+    .flatMap((tenantId) => {
+      const files = store.get(tenantId);
+      return files && states.get(tenantId) !== treePaths(files.trees).hash ? [{ tenantId, trees: files.trees }] : [];
+    });
+  if (stale.length === 0) return { tenants: [], completing: Promise.resolve() };
+  const pglite = await isPGlite(db);
+  const started = Date.now();
+  const completing = (async () => {
+    let done = 0;
+    for (const { tenantId, trees } of stale) {
+      if (signal?.aborted) break;
+      if (pglite) {
+        const source = await storedRollupSource(db, tenantId);
+        done += (
+          await loadLaterRollups(db, [{ source, paths: treePaths(trees), replace: { trees } }], pieceBytes, signal)
+        ).length;
+      } else {
+        await syncRollups(db, tenantId, trees);
+        done++;
+      }
+    }
+    log(
+      `roll-ups: ${done} of ${stale.length} tenants completed in ${Date.now() - started} ms (behind the first requests)${signal?.aborted ? '; stopped, the next start goes on' : ''}`,
+    );
+  })();
+  for (const { tenantId } of stale) holdRollupSync(db, tenantId, completing);
+  log(`roll-ups: ${stale.length} tenants to complete (${stale.map((s) => s.tenantId).join(', ')})`);
+  return { tenants: stale.map((s) => s.tenantId), completing };
 }
 
 /** Options of seedTenant. */
@@ -160,8 +263,12 @@ export async function seedTenant(
   options: SeedOptions = {},
 ): Promise<number> {
   const pglite = await isPGlite(db);
-  const data = await db.transaction().execute((trx) => loadTenant(trx, store, tenantId, config, pglite, options));
-  await writeCustomerData(db, customerData(store, data, config));
+  // The client accounts in the same transaction as the rest: the seed's stamp (meta) says the
+  // tenant is done, so nothing of it may come after the stamp's commit.
+  await db.transaction().execute(async (trx) => {
+    const data = await loadTenant(trx, store, tenantId, config, pglite, options);
+    await writeCustomerData(trx, customerData(store, data, config));
+  });
   return config.demoResponses;
 }
 
@@ -287,6 +394,7 @@ export async function prepareDemo(
     prepared,
     later: when = 'now',
     laterCopyBytes = LATER_COPY_BYTES,
+    signal,
   }: {
     reseed?: boolean;
     prepared?: PreparedTenant;
@@ -294,6 +402,8 @@ export async function prepareDemo(
     later?: 'now' | 'background';
     /** Bytes of roll-up rows per transaction when they load later (tests make it small). */
     laterCopyBytes?: number;
+    /** Stops the work behind the first requests between two of its transactions (a stopping server). */
+    signal?: AbortSignal;
   } = {},
 ): Promise<{ background: Promise<void> }> {
   const pending: string[] = [];
@@ -320,9 +430,7 @@ export async function prepareDemo(
     rollupsLater === !!prepared.rollupsLater
       ? prepared
       : undefined;
-  const seedAll = async (trx: Kysely<Database> | undefined): Promise<CustomerData[]> => {
-    // In one transaction, the client accounts are written after it (writeCustomerData has its own).
-    const customers: CustomerData[] = [];
+  const seedAll = async (trx: Kysely<Database> | undefined): Promise<void> => {
     for (const [i, tenantId] of pending.entries()) {
       const started = Date.now();
       const prepared = next;
@@ -345,7 +453,8 @@ export async function prepareDemo(
       };
       if (trx) {
         const data = await loadTenant(trx, store, tenantId, config, pglite, options);
-        customers.push(customerData(store, data, config));
+        await writeCustomerData(trx, customerData(store, data, config));
+        crashPoint('seed-tenant');
         const files = store.get(tenantId);
         if (rollupsLater && files) {
           const { answerDaily, tagDaily, alertDaily, responseDaily } = data;
@@ -357,15 +466,14 @@ export async function prepareDemo(
       } else await seedTenant(db, store, tenantId, config, options);
       log(`demo: ${tenantId} seeded with ${config.demoResponses} responses in ${Date.now() - started} ms`);
     }
-    return customers;
   };
-  const customers = bulk
-    ? await db.transaction().execute(async (trx) => {
-        await truncateBulkTables(trx);
-        return seedAll(trx);
-      })
-    : await seedAll(undefined);
-  for (const data of customers) await writeCustomerData(db, data);
+  if (bulk) {
+    await db.transaction().execute(async (trx) => {
+      await truncateBulkTables(trx);
+      await seedAll(trx);
+    });
+  } else await seedAll(undefined);
+  crashPoint('seed-committed');
   const accounts = await ensureDemoAccounts(db, store, { now: config.today });
   log(`demo: accounts ready (${accounts.created} created, ${accounts.updated} updated; password demo1234)`);
   if (pending.length === 0) return { background: Promise.resolve() };
@@ -381,17 +489,27 @@ export async function prepareDemo(
       const { rows } = await sql<{ name: string }>`
         SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`.execute(db);
       const analyze = async (names: readonly string[]): Promise<void> => {
-        for (const name of names) await sql`ANALYZE ${sql.table(name)}`.execute(db);
+        for (const name of names) {
+          if (signal?.aborted) return;
+          await sql`ANALYZE ${sql.table(name)}`.execute(db);
+        }
       };
       const tables = rows.map((row) => row.name);
       const loadedLater = laterRollups.length > 0 ? LATER_ROLLUPS : [];
       await analyze(tables.filter((name) => !loadedLater.includes(name)));
       if (laterRollups.length > 0) {
         const loading = Date.now();
-        await loadLaterRollups(db, laterRollups, laterCopyBytes);
+        const count = laterRollups.length;
+        const marked = await loadLaterRollups(db, laterRollups, laterCopyBytes, signal);
         await analyze(tables.filter((name) => loadedLater.includes(name)));
-        log(`demo: roll-ups loaded in ${Date.now() - loading} ms (behind the first requests)`);
+        log(
+          `demo: roll-ups loaded in ${Date.now() - loading} ms (behind the first requests; ${marked.length} of ${count} tenants)`,
+        );
       }
+    }
+    if (signal?.aborted) {
+      log('demo: stopped at a safe point; the next start completes the roll-ups and statistics');
+      return;
     }
     log(
       `demo: statistics refreshed in ${Date.now() - started} ms${when === 'background' ? ' (behind the first requests)' : ''}`,

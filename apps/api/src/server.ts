@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, syncTenantRollups } from './app.js';
+import { buildApp } from './app.js';
+import { recoverAuthoring } from './authoring/recovery.js';
 import { TokenService } from './auth/tokens.js';
 import type { ServerConfig } from './config.js';
+import { crashPoint } from './crash-points.js';
 import {
   databaseTarget,
   migrateToLatest,
@@ -9,17 +11,28 @@ import {
   type OpenDatabase,
   type OpeningDatabase,
 } from './db/database.js';
-import { prepareDemo, prepareFirstTenant, type PreparedTenant } from './demo.js';
+import { completeRollups, prepareDemo, prepareFirstTenant, type PreparedTenant } from './demo.js';
 import { compileDeferredSchemas } from './http/lazy-schemas.js';
 import { ROUTE_MODULES } from './routes/index.js';
 import { TenantStore } from './tenants/TenantStore.js';
+
+/** How a running server closes. */
+export interface CloseOptions {
+  /**
+   * How long the work loading behind the first requests (a first start's roll-ups and statistics,
+   * or a later start's completion of them) may go on before it is stopped between two of its
+   * transactions; the next start completes it. Default: until it ends.
+   */
+  backgroundWaitMs?: number;
+}
 
 /** A running server and what it holds open. */
 export interface RunningServer {
   app: FastifyInstance;
   database: OpenDatabase;
   url: string;
-  close(): Promise<void>;
+  /** Closes the server; a second call may shorten the first's wait, and settles with it. */
+  close(options?: CloseOptions): Promise<void>;
 }
 
 /**
@@ -34,6 +47,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const started = Date.now();
   const store = new TenantStore(config.dashboardsDir);
+  // Stops the work behind the first requests between two of its transactions (close).
+  const stopping = new AbortController();
   const { database, ready, created } = await (opening ?? openDatabaseLater(databaseTarget(config)));
   // A new PGlite directory: its worker thread creates the database while this one prepares the
   // first tenant's demo data (the two cores at once).
@@ -52,6 +67,14 @@ export async function startServer(
     await ready;
     const applied = await migrateToLatest(database.db);
     if (applied.length) log(`database: applied ${applied.join(', ')}`);
+    crashPoint('migrated');
+    // Editor saves a stop cut short, before any request reads the history (authoring/recovery.ts).
+    const recovered = await recoverAuthoring(database.db, config.dashboardsDir);
+    if (recovered.kept + recovered.removed + recovered.temporaries > 0) {
+      log(
+        `authoring: after a stop, ${recovered.kept} saves kept, ${recovered.removed} undone, ${recovered.temporaries} temporary files removed`,
+      );
+    }
     // What a fresh seed can leave for later is done behind the first requests, the data all there:
     // the planner's statistics (PGlite: a table at a time, so a request waits for one table's at
     // most) and, on a new PGlite database, most of the node roll-ups (calls read the daily tables
@@ -59,6 +82,8 @@ export async function startServer(
     return config.demo
       ? await prepareDemo(database.db, store, config, log, {
           later: 'background',
+          signal: stopping.signal,
+          ...(config.rollupPieceBytes ? { laterCopyBytes: config.rollupPieceBytes } : {}),
           ...(first ? { prepared: first } : {}),
         })
       : undefined;
@@ -71,16 +96,28 @@ export async function startServer(
     app = await buildApp(deps, ROUTE_MODULES, { syncRollups: false });
     await app.ready();
     const demo = await preparing;
+    // After prepareDemo (the tenants whose roll-ups it loads are held): the roll-ups a stop cut
+    // short, or of trees changed while the server was down, are completed behind the first
+    // requests; they never stop a start (demo.ts, completeRollups).
+    const completion = await completeRollups(database.db, store, log, {
+      signal: stopping.signal,
+      ...(config.rollupPieceBytes ? { pieceBytes: config.rollupPieceBytes } : {}),
+    });
     let finished = false;
-    demo?.background.then(
-      () => (finished = true),
+    const background = Promise.all([
+      demo?.background,
+      completion.completing.catch((error: unknown) =>
+        log(`roll-ups: not completed (${String(error)}); the engine answers from the daily tables meanwhile`),
+      ),
+    ]).then(
+      () => {
+        finished = true;
+      },
       (error: unknown) => {
         finished = true;
         log(`demo: statistics or roll-ups not finished: ${String(error)}`);
       },
     );
-    // After prepareDemo: the tenants whose roll-ups it loads in the background are held.
-    await syncTenantRollups(database.db, store);
     const url = await app.listen({ port: config.port, host: config.host });
     log(
       `Voz API ready on ${url} (${database.engine}, ${store.tenantIds().length} tenants) in ${Date.now() - started} ms`,
@@ -90,21 +127,33 @@ export async function startServer(
       log(`schemas: a route's schema does not compile: ${String(error)}`),
     );
     const running = app;
+    let closing: Promise<void> | undefined;
     return {
       app: running,
       database,
       url,
-      close: async () => {
-        await running.close();
-        if (demo && !finished) log('demo: finishing the roll-ups and statistics before stopping');
-        await demo?.background.catch(() => undefined);
-        await database.close();
+      close: ({ backgroundWaitMs }: CloseOptions = {}) => {
+        if (backgroundWaitMs !== undefined) setTimeout(() => stopping.abort(), backgroundWaitMs).unref();
+        closing ??= (async () => {
+          await running.close();
+          if (!finished) {
+            log(
+              backgroundWaitMs === undefined
+                ? 'demo: finishing the roll-ups and statistics before stopping'
+                : `demo: finishing the roll-ups and statistics before stopping (at most ${Math.round(backgroundWaitMs / 1000)} s; then the next start completes them)`,
+            );
+          }
+          await background;
+          await database.close();
+        })();
+        return closing;
       },
     };
   } catch (error) {
     // The database's part may still be running: let it end before closing under it. Roll-ups it
     // left loading in the background are not waited for (a port in use is said at once): their
     // tenants stay unmarked, and the next start rebuilds them (demo.ts, LATER_ROLLUPS).
+    stopping.abort();
     const demo = await preparing.catch(() => undefined);
     demo?.background.catch(() => undefined);
     await app?.close().catch(() => undefined);

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { crashPoint } from '../crash-points.js';
 import type { AuthoringAction, AuthoringHistoryTable, Database } from '../db/schema.js';
 import { nextId } from '../db/sequences.js';
 
@@ -41,7 +43,7 @@ export interface NewEntry {
 
 type Row = Selectable<AuthoringHistoryTable>;
 
-function entryOf(row: Omit<Row, 'tenant_id' | 'content'>): HistoryEntry {
+function entryOf(row: Omit<Row, 'tenant_id' | 'content' | 'pending'>): HistoryEntry {
   return {
     id: Number(row.id),
     path: row.path,
@@ -55,8 +57,11 @@ function entryOf(row: Omit<Row, 'tenant_id' | 'content'>): HistoryEntry {
 }
 
 /**
- * Records entries and runs `write` (the change on the disk) in one transaction: when the write
- * throws, the entries are not kept; when the entries cannot be stored, nothing is written.
+ * Records entries and runs `write` (the change on the disk) as one unit, in three steps: the
+ * entries are stored marked pending, the file is written (renamed into place), and the mark is
+ * cleared. When the write throws, the entries are removed; when they cannot be stored, nothing is
+ * written. A process that dies between the steps leaves the entries pending: listings do not show
+ * them, and the next start keeps or removes them by what the disk holds (recovery.ts).
  */
 export async function recordAndWrite(
   db: Kysely<Database>,
@@ -66,6 +71,7 @@ export async function recordAndWrite(
   entries: readonly NewEntry[],
   write: () => void,
 ): Promise<void> {
+  const batch = randomUUID();
   await db.transaction().execute(async (trx) => {
     for (const entry of entries) {
       const id = await nextId(trx, folder, 'authoring_history');
@@ -82,11 +88,26 @@ export async function recordAndWrite(
           at,
           summary: entry.summary,
           content: entry.content,
+          pending: batch,
         })
         .execute();
     }
-    write();
   });
+  crashPoint('authoring-recorded');
+  const pending = db.deleteFrom('authoring_history').where('tenant_id', '=', folder).where('pending', '=', batch);
+  try {
+    write();
+  } catch (error) {
+    await pending.execute();
+    throw error;
+  }
+  crashPoint('authoring-written');
+  await db
+    .updateTable('authoring_history')
+    .set({ pending: null })
+    .where('tenant_id', '=', folder)
+    .where('pending', '=', batch)
+    .execute();
 }
 
 /** The folder's entries (of one file when `path` is given), newest first, at most HISTORY_LIMIT. */
@@ -94,7 +115,8 @@ export async function listHistory(db: Kysely<Database>, folder: string, path?: s
   let query = db
     .selectFrom('authoring_history')
     .select(['id', 'path', 'action', 'version', 'author_email', 'author_name', 'at', 'summary'])
-    .where('tenant_id', '=', folder);
+    .where('tenant_id', '=', folder)
+    .where('pending', 'is', null);
   if (path !== undefined) query = query.where('path', '=', path);
   const rows = await query.orderBy('id', 'desc').limit(HISTORY_LIMIT).execute();
   return rows.map(entryOf);
@@ -111,6 +133,7 @@ export async function findEntry(
     .selectAll()
     .where('tenant_id', '=', folder)
     .where('id', '=', id)
+    .where('pending', 'is', null)
     .executeTakeFirst();
   return row && { entry: entryOf(row), text: row.content };
 }

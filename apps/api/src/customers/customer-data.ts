@@ -310,33 +310,34 @@ const CHUNK = 500;
  * Needs migrations 0002 (client_accounts, messages) and 0004 (report_definitions).
  */
 export async function writeCustomerData(db: Kysely<Database>, data: CustomerData): Promise<void> {
-  await customerDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      for (const table of ['client_accounts', 'messages', 'report_definitions'] as const) {
-        await trx.deleteFrom(table).where('tenant_id', '=', data.tenantId).execute();
-      }
-      for (let i = 0; i < data.clientAccounts.length; i += CHUNK) {
-        await trx
-          .insertInto('client_accounts')
-          .values(data.clientAccounts.slice(i, i + CHUNK))
-          .execute();
-      }
-      for (let i = 0; i < data.messages.length; i += CHUNK) {
-        await trx
-          .insertInto('messages')
-          .values(data.messages.slice(i, i + CHUNK))
-          .execute();
-      }
-      if (data.reportDefinitions.length) {
-        await trx.insertInto('report_definitions').values(data.reportDefinitions).execute();
-      }
-      for (const sequence of data.sequences) {
-        await trx
-          .insertInto('sequences')
-          .values(sequence)
-          .onConflict((oc) => oc.columns(['tenant_id', 'name']).doUpdateSet({ value: sequence.value }))
-          .execute();
-      }
-    });
+  const write = async (trx: ReturnType<typeof customerDb>): Promise<void> => {
+    for (const table of ['client_accounts', 'messages', 'report_definitions'] as const) {
+      await trx.deleteFrom(table).where('tenant_id', '=', data.tenantId).execute();
+    }
+    for (let i = 0; i < data.clientAccounts.length; i += CHUNK) {
+      await trx
+        .insertInto('client_accounts')
+        .values(data.clientAccounts.slice(i, i + CHUNK))
+        .execute();
+    }
+    for (let i = 0; i < data.messages.length; i += CHUNK) {
+      await trx
+        .insertInto('messages')
+        .values(data.messages.slice(i, i + CHUNK))
+        .execute();
+    }
+    if (data.reportDefinitions.length) {
+      await trx.insertInto('report_definitions').values(data.reportDefinitions).execute();
+    }
+    for (const sequence of data.sequences) {
+      await trx
+        .insertInto('sequences')
+        .values(sequence)
+        .onConflict((oc) => oc.columns(['tenant_id', 'name']).doUpdateSet({ value: sequence.value }))
+        .execute();
+    }
+  };
+  // Inside the caller's transaction when given one (the demo seed's, so a tenant is all or nothing).
+  if (db.isTransaction) await write(customerDb(db));
+  else await customerDb(db).transaction().execute(write);
 }

@@ -275,4 +275,6 @@ export interface AuthoringHistoryTable {
   summary: Generated<string>;
   /** The text as saved (for a deletion, the text before it). */
   content: string;
+  /** The save's batch id while its file is being written (migration 0010); null once written. */
+  pending: Generated<string | null>;
 }

@@ -41,12 +41,17 @@ export function treePaths(trees: MetadataTrees): TreePaths {
 }
 
 /**
- * Writes the tenant's tree_paths and rebuilds its roll-ups from its daily tables, inside the
- * caller's transaction. The demo seed writes its daily rows with the triggers off
- * (`skipRollupTriggers`) and calls this afterwards: one ordered bulk insert instead of a roll-up
- * statement per batch.
+ * Writes the tenant's tree_paths and rebuilds its roll-ups (those named by `only`, else all) from
+ * its daily tables, inside the caller's transaction, and marks them current. The demo seed writes
+ * its daily rows with the triggers off (`skipRollupTriggers`) and calls this afterwards: one
+ * ordered bulk insert instead of a roll-up statement per batch.
  */
-export async function rebuildRollups(trx: Kysely<Database>, tenantId: string, trees: MetadataTrees): Promise<void> {
+export async function rebuildRollups(
+  trx: Kysely<Database>,
+  tenantId: string,
+  trees: MetadataTrees,
+  { only }: { only?: readonly string[] } = {},
+): Promise<void> {
   const paths = treePaths(trees);
   await sql`DELETE FROM tree_paths WHERE tenant_id = ${tenantId}`.execute(trx);
   for (const [tree, pairs] of [
@@ -60,7 +65,7 @@ export async function rebuildRollups(trx: Kysely<Database>, tenantId: string, tr
       trx,
     );
   }
-  for (const spec of ROLLUPS) {
+  for (const spec of ROLLUPS.filter((r) => !only || only.includes(r.rollup))) {
     await sql`DELETE FROM ${sql.table(spec.rollup)} WHERE tenant_id = ${tenantId}`.execute(trx);
     const source = sql`(SELECT * FROM ${sql.table(spec.daily)} WHERE tenant_id = ${tenantId})`;
     // rollupSelect is trusted SQL text built from the migration's constants; the tenant is a parameter.
