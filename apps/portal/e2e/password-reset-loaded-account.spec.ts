@@ -3,9 +3,8 @@
 // §4; src/main.tsx setToken) has the main area fetch the account, find it not activated and send
 // the user to /login/reset. Its own file: nuevo@ is reset at every server start, and the other
 // reset test changes its password.
-//
-// Fails until fixed (see the report): after the change the portal goes back to /login/reset,
-// because the main area keeps reading the account it cached before the change.
+// After the change the portal opens: the main area must not keep reading the account it cached
+// before the change (which would send the user back to /login/reset).
 import { expect, storedSession, submitNewPassword, submitSignIn, test } from './fixtures.js';
 import { DEMO_PASSWORD } from './support/repo.js';
 

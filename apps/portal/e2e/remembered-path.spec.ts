@@ -27,8 +27,8 @@ test('an alert-detail path is remembered through sign-in, then forgotten', async
   await expect(page).toHaveURL('/dashboard');
 });
 
-// Fails until fixed (see the report): signing out while on an alert-detail page makes the main
-// area, which sees no token on a remembered path, remember it again for whoever signs in next.
+// Signing out while on an alert-detail page must not leave that path remembered (the main area,
+// which sees no token there, would otherwise remember it for whoever signs in next).
 test('signing out on an alert-detail page does not send the next sign-in back to it', async ({ page }) => {
   await submitSignIn(page, 'analista@auto-b.demo', DEMO_PASSWORD);
   await expect(page).toHaveURL('/dashboard');
