@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { TokenService } from '../auth/tokens.js';
 import type { Database } from '../db/schema.js';
 import type { TenantFiles, TenantStore } from '../tenants/TenantStore.js';
-import { forbidden, unauthorized } from './errors.js';
+import { forbidden, HttpError, unauthorized } from './errors.js';
 
 /** Tenant id of the accounts that are not a client's (root operator, consultants). */
 export const PLATFORM_TENANT = '_platform';
@@ -126,16 +126,48 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export type Gate = (principal: Principal) => void;
 
 /**
+ * Whether the account signed in with a temporary password it has not replaced yet (not activated,
+ * temporary password): the portal's rule for sending it to /login/reset (apps/portal
+ * session/account.ts mustResetPassword), enforced here too so a token cannot skip that page.
+ */
+export function mustChangePassword(principal: Pick<Principal, 'activated' | 'temporalPass'>): boolean {
+  return !principal.activated && principal.temporalPass;
+}
+
+/** Code of the 403 a token gets on every route but its account's until the temporary password is replaced. */
+export const PASSWORD_CHANGE_REQUIRED = 'error.passwordChangeRequired';
+
+/** The 403 of a token whose account must replace its temporary password first. */
+export const passwordChangeRequired = (): HttpError =>
+  new HttpError(
+    403,
+    'Debe cambiar su contraseña temporal antes de continuar (POST /api/lcm/account/change-password).',
+    PASSWORD_CHANGE_REQUIRED,
+  );
+
+/** Options of requireAuth. */
+export interface RequireAuthOptions {
+  /**
+   * The route serves an account that must still replace its temporary password (its own account
+   * and the password change). Every other route answers it 403 error.passwordChangeRequired.
+   */
+  beforePasswordChange?: boolean;
+}
+
+/**
  * An onRequest hook that refuses requests without a valid token (401), sets request.principal,
  * then runs the route's gate (403). It must be the route's onRequest, not a preHandler: Fastify
  * parses and validates the body before any preHandler, and a caller without the right must learn
  * nothing of the route's body (a 400 says what it expects), so both answers come before it is read.
+ * A token whose account must replace a temporary password is refused (403) unless the route says
+ * it serves such accounts: the forced reset is the server's rule, not only the portal's.
  */
-export function requireAuth(loader: PrincipalLoader, gate?: Gate) {
+export function requireAuth(loader: PrincipalLoader, gate?: Gate, options: RequireAuthOptions = {}) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const token = bearerToken(request);
     const principal = token ? await loader.load(token) : undefined;
     if (!principal) throw unauthorized();
+    if (!options.beforePasswordChange && mustChangePassword(principal)) throw passwordChangeRequired();
     request.principal = principal;
     gate?.(principal);
   };

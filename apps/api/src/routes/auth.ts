@@ -11,7 +11,7 @@ import {
 import { consumeResetToken, createResetToken, revokeResetTokens } from '../auth/reset-tokens.js';
 import { authenticate, findAccountByLogin, normalizeLogin, tenantsOf } from '../auth/sign-in.js';
 import { badRequest, forbidden, HttpError, unauthorized } from '../http/errors.js';
-import { principalOf, requireAuth } from '../http/principal.js';
+import { PASSWORD_CHANGE_REQUIRED, principalOf, requireAuth } from '../http/principal.js';
 
 /** Options of the auth routes (tests and deployments with a mailer hook into the reset link). */
 export interface AuthRoutesOptions {
@@ -172,6 +172,8 @@ function checkNewPassword(password: string): void {
 export function createAuthRoutes(options: AuthRoutesOptions = {}): RouteModule {
   return (app: FastifyInstance, deps: AppDeps): void => {
     const auth = requireAuth(deps.principals);
+    // An account that signed in with a temporary password may read itself and replace it, nothing else.
+    const ownAccount = requireAuth(deps.principals, undefined, { beforePasswordChange: true });
 
     app.post<{ Body: { username: string; password: string; tenant?: string; rememberMe?: boolean } }>(
       '/api/lcm/authenticate',
@@ -190,7 +192,10 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): RouteModule {
             `error.accountDisabled, error.noAccess (a non-admin without a profile granting a section), ` +
             `error.tenantNotAllowed. Platform accounts (root, consultants) choose the tenant with \`tenant\` ` +
             `(default: their first). Rate limit: ${AUTHENTICATE_RATE_LIMIT.max} attempts per ` +
-            `${AUTHENTICATE_RATE_LIMIT.windowMs / 60_000} minutes per username and address, then 429 with Retry-After.`,
+            `${AUTHENTICATE_RATE_LIMIT.windowMs / 60_000} minutes per username and address, then 429 with Retry-After. ` +
+            `An account signed in with a temporary password it has not replaced (activated false, temporalPass ` +
+            `true) gets a token good only for GET account and POST account/change-password: every other route ` +
+            `answers it 403 ${PASSWORD_CHANGE_REQUIRED}.`,
           body: {
             type: 'object',
             additionalProperties: false,
@@ -211,7 +216,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): RouteModule {
     app.get<{ Querystring: { full?: boolean } }>(
       '/api/lcm/account',
       {
-        onRequest: auth,
+        onRequest: ownAccount,
         schema: {
           tags: ['auth'],
           summary: 'The signed-in account (full=true adds profile, level, default moment and scope names)',
@@ -226,7 +231,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): RouteModule {
     app.post<{ Body: { currentPassword: string; newPassword: string } }>(
       '/api/lcm/account/change-password',
       {
-        onRequest: auth,
+        onRequest: ownAccount,
         config: {
           rateLimit: routeRateLimit(CHANGE_PASSWORD_RATE_LIMIT, (request) => {
             const p = request.principal;
