@@ -57,6 +57,8 @@ export {
   WORD_CLOUD_LIMIT,
   WORST_TAGS_LIMIT,
   classifyFirstResponse,
+  countedResponseStatuses,
+  countedResponses,
   classifySurveyCount,
   dataQualityPercentage,
   geoRankingLimit,
@@ -76,6 +78,7 @@ export {
   wordCloudTags,
 } from './rules/index.js';
 export type {
+  AnsweredCounts,
   FirstResponseClass,
   GroupedRow,
   RankingLimit,
@@ -84,6 +87,7 @@ export type {
   ResumeStatus,
   SentimentLabel,
   SurveyCountClass,
+  SurveyResponseStatus,
   TagRanking,
   TagRow,
 } from './rules/index.js';

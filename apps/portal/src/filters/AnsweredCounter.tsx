@@ -1,6 +1,15 @@
 // The answered-surveys counter of the sub-header: indicators/survey-response-counters/values under
-// the current filters. A failed counter is skipped silently (platform-core.md §8).
-import { buildIndicatorCalls, formatCount, normaliseRows, type FilterState } from '@voz/core';
+// the current filters, counting the statuses the tenant counts as answered (platform-core.md §4:
+// answered and in progress together for the car after-sales setup). A failed counter is skipped
+// silently (§8).
+import {
+  buildIndicatorCalls,
+  countedResponseStatuses,
+  countedResponses,
+  formatCount,
+  normaliseRows,
+  type FilterState,
+} from '@voz/core';
 import { useTranslation } from '@voz/i18n';
 import type { IndicatorRequest } from '@voz/schema';
 import { useQuery } from '@tanstack/react-query';
@@ -40,10 +49,13 @@ export function AnsweredCounter({ filters }: { filters: FilterState }): ReactEle
       </span>
     );
   }
-  const answered = Number(counter.data[0]?.answeredCount ?? 0);
+  const answered = countedResponses(counter.data[0] ?? {}, data.tenant);
+  const label = countedResponseStatuses(data.tenant).includes('IN_PROGRESS')
+    ? 'layout.answeredInProgress'
+    : 'layout.answered';
   return (
     <span className="text-sm font-medium text-slate-700" data-answered-count={answered} role="status">
-      {t('layout.answered', { count: answered, formatted: formatCount(answered, data.tenant.locale) })}
+      {t(label, { count: answered, formatted: formatCount(answered, data.tenant.locale) })}
     </span>
   );
 }

@@ -22,6 +22,8 @@ export {
   WORD_CLOUD_LIMIT,
   WORST_TAGS_LIMIT,
 } from './constants.js';
+export { countedResponseStatuses, countedResponses } from './counted-statuses.js';
+export type { AnsweredCounts, SurveyResponseStatus } from './counted-statuses.js';
 export { dataQualityPercentage } from './data-quality-percentage.js';
 export { classifyFirstResponse } from './first-response.js';
 export type { FirstResponseClass } from './first-response.js';
