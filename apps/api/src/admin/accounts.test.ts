@@ -232,6 +232,9 @@ describe('accounts: users/tenant and users/admin', { timeout: 120_000 }, () => {
         token: f.tokens.admin,
         body: { email: 'lector@auto-b.test', enabled: true },
       });
+      // Disabling ended its sessions for good (decision 0018): enabled again, it signs in again.
+      expect((await f.server.request('GET', '/api/lcm/critical-moments', { token: f.tokens.reader })).status).toBe(401);
+      f.tokens.reader = await f.server.tokens.sign({ tenantId: 'auto-b', accountTenantId: 'auto-b', accountId: 3 });
       expect((await f.server.request('GET', '/api/lcm/critical-moments', { token: f.tokens.reader })).status).toBe(200);
     });
   });
@@ -257,7 +260,14 @@ describe('accounts: users/tenant and users/admin', { timeout: 120_000 }, () => {
     it('creates, updates and deletes an admin account; a duplicate e-mail is 409; extra fields are 400', async () => {
       const created = await f.server.request('POST', '/api/lcm/users/admin', {
         token: f.tokens.root,
-        body: { email: 'segundo.admin@auto-b.test', password: 'clave-de-admin', firstName: 'Segundo' },
+        // Activated, with a password of its own: a temporary one would serve only its account (issue 30).
+        body: {
+          email: 'segundo.admin@auto-b.test',
+          password: 'clave-de-admin',
+          firstName: 'Segundo',
+          activated: true,
+          temporalPass: false,
+        },
       });
       expect(created.status).toBe(201);
       const admin = created.body as User;

@@ -450,6 +450,8 @@ describe('company structure in metadata.json', { timeout: 120_000 }, () => {
         .where('tenant_id', '=', 'auto-b')
         .where('id', '=', 2)
         .execute();
+      // A change of scope ends the account's sessions (decision 0018): the analyst signs in again.
+      f.tokens.analyst = await f.server.tokens.sign({ tenantId: 'auto-b', accountTenantId: 'auto-b', accountId: 2 });
       expect((await f.server.request('DELETE', '/api/lcm/channels/2', { token: f.tokens.admin })).status).toBe(409);
       const foreign = `/api/lcm/channels/${OTHER_TENANT.channelId}`;
       expect((await f.server.request('GET', foreign, { token: f.tokens.admin })).status).toBe(404);

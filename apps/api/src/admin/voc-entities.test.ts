@@ -107,6 +107,9 @@ describe(
           email: 'mirón@auto-b.test',
           password: 'clave-larga-1',
           profileId: (profile.body as Item).id,
+          // Its own password already: a temporary one would serve only its account (issue 30).
+          activated: true,
+          temporalPass: false,
         });
         const token = await f.server.tokens.sign({
           tenantId: 'auto-b',

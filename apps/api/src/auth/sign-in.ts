@@ -122,5 +122,10 @@ export async function authenticate(
   }
   const tenantId = chooseTenant(account, deps.store, request.tenant);
   // Signed on the wall clock: TokenService.verify checks the expiry against it (deps.now may be pinned).
-  return deps.tokens.sign({ tenantId, accountTenantId: account.tenant_id, accountId: account.id });
+  return deps.tokens.sign({
+    tenantId,
+    accountTenantId: account.tenant_id,
+    accountId: account.id,
+    sessionEpoch: account.session_epoch.getTime(),
+  });
 }

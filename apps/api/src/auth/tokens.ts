@@ -11,6 +11,11 @@ export interface TokenClaims {
   accountTenantId: string;
   /** Account id. */
   accountId: number;
+  /**
+   * The account's `session_epoch` when the token was signed, in milliseconds since 1970: the token
+   * is good while the account's epoch is still this one (http/principal.ts; decision 0018).
+   */
+  sessionEpoch: number;
 }
 
 const ISSUER = 'voz';
@@ -34,7 +39,7 @@ export class TokenService {
   /** A signed id token for the claims, expiring after TOKEN_TTL_SECONDS. */
   async sign(claims: TokenClaims, now = new Date()): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ tid: claims.tenantId, atid: claims.accountTenantId })
+    return new SignJWT({ tid: claims.tenantId, atid: claims.accountTenantId, sep: claims.sessionEpoch })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)
       .setSubject(String(claims.accountId))
@@ -48,10 +53,17 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       const accountId = Number(payload.sub);
-      if (typeof payload.tid !== 'string' || typeof payload.atid !== 'string' || !Number.isSafeInteger(accountId)) {
+      const sessionEpoch = payload.sep;
+      if (
+        typeof payload.tid !== 'string' ||
+        typeof payload.atid !== 'string' ||
+        !Number.isSafeInteger(accountId) ||
+        typeof sessionEpoch !== 'number' ||
+        !Number.isSafeInteger(sessionEpoch)
+      ) {
         return undefined;
       }
-      return { tenantId: payload.tid, accountTenantId: payload.atid, accountId };
+      return { tenantId: payload.tid, accountTenantId: payload.atid, accountId, sessionEpoch };
     } catch {
       return undefined;
     }

@@ -14,6 +14,7 @@ import { authoringHistory } from './migrations/0007_authoring_history.js';
 import { rollupLeafPairs } from './migrations/0008_rollup_leaf_pairs.js';
 import { dailyRollupOrder } from './migrations/0009_daily_rollup_order.js';
 import { authoringPending } from './migrations/0010_authoring_pending.js';
+import { sessionEpoch } from './migrations/0011_session_epoch.js';
 import { PGliteDialect, type PGliteLike } from './pglite-dialect.js';
 import { PGLITE_START_PARAMS, PGliteWorker } from './pglite-worker.js';
 import type { Database } from './schema.js';
@@ -62,6 +63,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_rollup_leaf_pairs': rollupLeafPairs,
   '0009_daily_rollup_order': dailyRollupOrder,
   '0010_authoring_pending': authoringPending,
+  '0011_session_epoch': sessionEpoch,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

@@ -48,6 +48,8 @@ export interface AccountsTable {
   clusters: Generated<number[]>;
   grants: Generated<string[]>;
   created_at: Generated<Timestamp>;
+  /** Tokens carry it; it moves on when the account's password, rights or scope change (migration 0011). */
+  session_epoch: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface PasswordTokensTable {

@@ -42,19 +42,28 @@ declare module 'fastify' {
   }
 }
 
-/** Loads principals from tokens, with a short cache so a burst of calls does one account lookup. */
+/**
+ * Loads principals from tokens, with a short cache so a burst of calls does one account lookup. The
+ * lookup also checks the token's session epoch against the account's (decision 0018), so ending
+ * sessions costs no query of its own; a change in this process calls invalidate(), so the cache
+ * never serves an ended session here (another process sharing the PostgreSQL database sees the
+ * change within TTL_MS).
+ */
 export class PrincipalLoader {
   private readonly cache = new Map<string, { at: number; principal: Principal }>();
   private static readonly TTL_MS = 5_000;
+  /** Counts invalidations: a load that began before one must not put what it read in the cache. */
+  private generation = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly tokens: TokenService,
+    private readonly tokens: Pick<TokenService, 'verify'>,
     private readonly store: TenantStore,
   ) {}
 
   /** Forgets cached principals (after an account or profile changes). */
   invalidate(): void {
+    this.generation += 1;
     this.cache.clear();
   }
 
@@ -62,6 +71,7 @@ export class PrincipalLoader {
   async load(token: string, now = Date.now()): Promise<Principal | undefined> {
     const hit = this.cache.get(token);
     if (hit && now - hit.at < PrincipalLoader.TTL_MS) return hit.principal;
+    const generation = this.generation;
     const claims = await this.tokens.verify(token);
     if (!claims) return undefined;
     const tenant = this.store.get(claims.tenantId);
@@ -73,6 +83,8 @@ export class PrincipalLoader {
       .where('id', '=', claims.accountId)
       .executeTakeFirst();
     if (!account?.enabled) return undefined;
+    // A token signed before the account's password, rights or scope last changed is over.
+    if (account.session_epoch.getTime() !== claims.sessionEpoch) return undefined;
     const platform = claims.accountTenantId === PLATFORM_TENANT;
     if (platform && !account.grants.includes('*') && !account.grants.includes(claims.tenantId)) return undefined;
     if (!platform && claims.accountTenantId !== claims.tenantId) return undefined;
@@ -107,7 +119,8 @@ export class PrincipalLoader {
       activated: account.activated,
       temporalPass: account.temporal_pass,
     };
-    this.cache.set(token, { at: now, principal });
+    // A change committed while this load read the account would otherwise be hidden for TTL_MS.
+    if (generation === this.generation) this.cache.set(token, { at: now, principal });
     return principal;
   }
 }

@@ -52,6 +52,14 @@ const errorBody = {
 } as const;
 const message = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } as const;
 const idToken = { type: 'object', required: ['id_token'], properties: { id_token: { type: 'string' } } } as const;
+const renewed = {
+  type: 'object',
+  required: ['message', 'id_token'],
+  properties: {
+    message: { type: 'string' },
+    id_token: { type: 'string', description: "This session's new token (the one sent is over)." },
+  },
+} as const;
 
 const accountSchema = {
   type: 'object',
@@ -241,6 +249,10 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): RouteModule {
         schema: {
           tags: ['auth'],
           summary: "Change the signed-in account's password (also ends a temporary password)",
+          description:
+            'Ends every session of the account: tokens signed before the change answer 401 from then on, ' +
+            'the one of this request included. The answer carries a new id_token for this session, so the ' +
+            'user stays signed in where the password was changed.',
           security: [{ bearer: [] }],
           body: {
             type: 'object',
@@ -248,7 +260,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): RouteModule {
             required: ['currentPassword', 'newPassword'],
             properties: { currentPassword: { ...PASSWORD, minLength: 1 }, newPassword: NEW_PASSWORD },
           },
-          response: { 200: message, 400: errorBody, 401: errorBody, 429: errorBody },
+          response: { 200: renewed, 400: errorBody, 401: errorBody, 429: errorBody },
         },
       },
       async (request) => {
@@ -267,17 +279,27 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): RouteModule {
         }
         const passwordHash = await hashPassword(newPassword);
         const who = { tenantId: principal.accountTenantId, accountId: principal.accountId };
-        await deps.db.transaction().execute(async (trx) => {
-          await trx
+        // The update moves the account's session epoch (migration 0011): every token signed before
+        // it, this request's included, is over; this request gets a new one in the answer.
+        const changed = await deps.db.transaction().execute(async (trx) => {
+          const row = await trx
             .updateTable('accounts')
             .set({ password_hash: passwordHash, temporal_pass: false, activated: true })
             .where('tenant_id', '=', who.tenantId)
             .where('id', '=', who.accountId)
-            .execute();
+            .returning('session_epoch')
+            .executeTakeFirstOrThrow();
           await revokeResetTokens(trx, who, deps.now());
+          return row;
         });
         deps.principals.invalidate();
-        return { message: 'La contraseña se cambió.' };
+        const id_token = await deps.tokens.sign({
+          tenantId: principal.tenantId,
+          accountTenantId: who.tenantId,
+          accountId: who.accountId,
+          sessionEpoch: changed.session_epoch.getTime(),
+        });
+        return { message: 'La contraseña se cambió.', id_token };
       },
     );
 
@@ -302,7 +324,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): RouteModule {
         const principal = principalOf(request);
         const account = await deps.db
           .selectFrom('accounts')
-          .select(['tenant_id', 'grants'])
+          .select(['tenant_id', 'grants', 'session_epoch'])
           .where('tenant_id', '=', principal.accountTenantId)
           .where('id', '=', principal.accountId)
           .executeTakeFirst();
@@ -314,6 +336,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): RouteModule {
           tenantId: request.body.tenant,
           accountTenantId: principal.accountTenantId,
           accountId: principal.accountId,
+          sessionEpoch: account.session_epoch.getTime(),
         });
         return { id_token };
       },
@@ -363,6 +386,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): RouteModule {
         schema: {
           tags: ['auth'],
           summary: 'Finish password recovery: set a new password with the key of the link (single use)',
+          description: 'Ends every session of the account: tokens signed before it answer 401 from then on.',
           body: {
             type: 'object',
             additionalProperties: false,

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp, type RouteModule } from '../app.js';
-import { TokenService } from '../auth/tokens.js';
+import { TokenService, type TokenClaims } from '../auth/tokens.js';
 import type { ServerConfig } from '../config.js';
 import { migrateToLatest, openDatabase, type OpenDatabase } from '../db/database.js';
 import type { Database } from '../db/schema.js';
@@ -27,7 +27,7 @@ export interface TestServer {
   engine: TestEngine;
   db: Kysely<Database>;
   store: TenantStore;
-  tokens: TokenService;
+  tokens: TestTokens;
   dataDir: string;
   /** A JSON request; the body of the answer is parsed when it is JSON. */
   request(
@@ -36,6 +36,15 @@ export interface TestServer {
     options?: { token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<{ status: number; body: unknown; headers: Headers }>;
   close(): Promise<void>;
+}
+
+/**
+ * The server's token service as tests sign with it: a token for an account whose session epoch is
+ * not given carries the account's current one (read from the database), as a sign-in would.
+ */
+export interface TestTokens {
+  sign(claims: Omit<TokenClaims, 'sessionEpoch'> & { sessionEpoch?: number }): Promise<string>;
+  verify(token: string): Promise<TokenClaims | undefined>;
 }
 
 /** Options of startTestServer. */
@@ -112,6 +121,24 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logLevel: options.logLevel ?? 'silent',
   };
   const app = await buildApp({ config, db: open.db, engine, store, tokens, now: () => now }, options.modules);
+  const db = open.db;
+  const testTokens: TestTokens = {
+    async sign(claims) {
+      let sessionEpoch = claims.sessionEpoch;
+      if (sessionEpoch === undefined) {
+        const row = await db
+          .selectFrom('accounts')
+          .select('session_epoch')
+          .where('tenant_id', '=', claims.accountTenantId)
+          .where('id', '=', claims.accountId)
+          .executeTakeFirst();
+        // An account that does not exist: any epoch, the token is refused for want of the account.
+        sessionEpoch = row?.session_epoch.getTime() ?? 0;
+      }
+      return tokens.sign({ ...claims, sessionEpoch });
+    },
+    verify: (token) => tokens.verify(token),
+  };
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,
@@ -119,7 +146,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     engine,
     db: open.db,
     store,
-    tokens,
+    tokens: testTokens,
     dataDir,
     async request(method, url, { token, body, headers } = {}) {
       const response = await fetch(`${address}${url}`, {

@@ -52,14 +52,16 @@ export function ResetPage(): ReactElement {
     setError(null);
     try {
       if (forced && token !== null) {
-        await callApi('/api/lcm/account/change-password', {
+        const changed = await callApi<{ id_token?: string }>('/api/lcm/account/change-password', {
           body: { currentPassword: current, newPassword: password },
           token,
         });
-        const fresh = await fetchAccount(token);
+        // The change ends every earlier session, this one's too: go on with the token it answers.
+        const renewed = changed.body.id_token ?? token;
+        const fresh = await fetchAccount(renewed);
         // The main area reads the account from the query cache: it must see the activated one.
-        queryClient.setQueryData(accountQuery(token).queryKey, fresh);
-        useSession.getState().signedIn(token, fresh);
+        queryClient.setQueryData(accountQuery(renewed).queryKey, fresh);
+        useSession.getState().signedIn(renewed, fresh);
         useSession.getState().setReturnTo(null);
         void navigate(returnTo ?? '/', { replace: true });
       } else {
