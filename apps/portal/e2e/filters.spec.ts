@@ -2,6 +2,8 @@
 // writes it, a reload reads it back, a hand-written URL is shown, and what the user's scope does
 // not hold falls back to the default.
 import type { Page } from '@playwright/test';
+import { QUICK_RANGES_DAYS, STARTUP_LIST_LIMIT, addDays, formatWireDate, parseWireDate } from '@voz/core';
+import type { TenantMetadata } from '@voz/schema';
 import { expect, pathAndQuery, submitSignIn, test } from './fixtures.js';
 import { sessionAccount } from './support/account.js';
 import { DEMO_PASSWORD, metadataJson } from './support/repo.js';
@@ -77,4 +79,46 @@ test('a hand-written URL is shown, and a geography outside the scope falls back 
   await expect(page.locator(`[data-chip="geographies:${outside?.id}"]`)).toHaveCount(0);
   expect(await answeredCount(page)).toBe(inOctober);
   expect(pathAndQuery(page)).toBe(`/dashboard?${dates}&geo=${outside?.id}`);
+});
+
+test('each quick range of the date picker applies that many days ending today', async ({ page }) => {
+  await submitSignIn(page, 'analista@auto-b.demo', DEMO_PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+  const picker = page.locator('[data-date-range]');
+  for (const days of QUICK_RANGES_DAYS) {
+    await picker.click();
+    const dialog = page.getByRole('dialog');
+    const offered = await dialog
+      .locator('[data-quick-range]')
+      .evaluateAll((buttons) => buttons.map((b) => Number(b.getAttribute('data-quick-range'))));
+    expect(offered).toEqual([...QUICK_RANGES_DAYS]);
+    await dialog.getByRole('button', { name: `Últimos ${days} días` }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/[?&]from=/);
+    const params = new URL(page.url()).searchParams;
+    const to = params.get('to') ?? '';
+    expect(params.get('from')).toBe(formatWireDate(addDays(parseWireDate(to), 1 - days)));
+    await expect(picker).toHaveAttribute('data-date-range', `${params.get('from')}..${to}`);
+  }
+});
+
+test('the filters offer at most 1000 items of a longer list (platform-core §9 start-up limit)', async ({ page }) => {
+  // The API answers a metadata with 200 channels more than the limit.
+  await page.route('**/api/lcm/tenant-config/metadata', async (route) => {
+    const response = await route.fetch();
+    const metadata = (await response.json()) as TenantMetadata;
+    const channels = Array.from({ length: STARTUP_LIST_LIMIT + 200 }, (_, i) => ({
+      id: 900_000 + i,
+      name: `Canal ${i + 1}`,
+    }));
+    await route.fulfill({ response, json: { ...metadata, channels } });
+  });
+  await submitSignIn(page, 'analista@auto-b.demo', DEMO_PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+  await page.locator('[data-open-filters]').click();
+  const panel = page.locator('[data-filters-panel]');
+  const group = panel.getByRole('group', { name: 'Canales' });
+  await expect(group.getByRole('treeitem').first()).toBeVisible();
+  // The tree draws its first 300 rows and says how many it holds: the limit, not the 1200 answered.
+  await expect(group.getByRole('button', { name: `Mostrar más (300 de ${STARTUP_LIST_LIMIT})` })).toBeVisible();
 });

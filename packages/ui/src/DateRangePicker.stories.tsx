@@ -30,6 +30,7 @@ const meta = {
     value: { from: '2025-03-01', to: '2025-03-31' },
     today: '2025-04-15',
     locale: 'es-CL',
+    quickRanges: [30, 60, 90],
     onChange: fn(),
   },
 } satisfies Meta<typeof DateRangePicker>;

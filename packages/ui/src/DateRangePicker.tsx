@@ -31,8 +31,8 @@ export interface DateRangePickerProps {
   locale: string;
   /** The tenant's today (YYYY-MM-DD): quick ranges end on it, later days cannot be picked. */
   today: string;
-  /** Quick ranges in days, each ending `today` (default 30, 60 and 90). */
-  quickRanges?: number[];
+  /** Quick ranges in days, each ending `today` (the portal's filter offers 30, 60 and 90; none: []). */
+  quickRanges: readonly number[];
   /** Accessible name of the button and the calendar panel (e.g. 'Período'). */
   label: string;
 }
@@ -98,7 +98,7 @@ export function DateRangePicker({
   onChange,
   locale,
   today,
-  quickRanges = [30, 60, 90],
+  quickRanges,
   label,
 }: DateRangePickerProps): ReactElement {
   const { t } = useTranslation();

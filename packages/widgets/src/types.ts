@@ -24,6 +24,8 @@ export interface RenderContext {
   colorScales: Readonly<Record<string, ColorScale | undefined>>;
   /** The tenant's metadata, for names and map codes (optional in previews). */
   metadata?: TenantMetadata;
+  /** How much trend lines are rounded (`defaults.smoothFactor`, 0–1); straight when absent. */
+  smoothFactor?: number;
 }
 
 /** What a renderer receives once its rows are in (the frame draws loading, empty and error). */

@@ -1,5 +1,5 @@
 import type { SentimentLabel } from '@voz/core';
-import { addDays, formatWireDate, parseWireDate } from '@voz/core';
+import { SOCIAL_MENTIONS_WINDOW_DAYS, addDays, formatWireDate, parseWireDate } from '@voz/core';
 import { dateBounds, dateParamNames, type CallFilters } from '../customers/request-params.js';
 import { badRequest } from '../http/errors.js';
 import type { Principal } from '../http/principal.js';
@@ -21,9 +21,6 @@ import { SENTIMENT_SCORES, statusSelectsMentions, type MentionSelection } from '
 // descendants), channels, networks, sentiment, keyword and status. Mentions have no critical
 // moment, logical location, cluster or survey answers: those filters are accepted, since the
 // dashboards send them with every call, and do not restrict mentions.
-
-/** Days of the external-social calls' default window, ending today (platform-core §9). */
-export const SOCIAL_WINDOW_DAYS = 60;
 
 /** The parameters a social call may carry. */
 export interface SocialCall extends CallFilters {
@@ -112,7 +109,7 @@ export function resolveSocialCall(
   } else if (today !== null) {
     to ??= today;
     if (call.lastDays !== undefined) from = formatWireDate(addDays(parseWireDate(to), 1 - call.lastDays));
-    from ??= formatWireDate(addDays(parseWireDate(to), 1 - SOCIAL_WINDOW_DAYS));
+    from ??= formatWireDate(addDays(parseWireDate(to), 1 - SOCIAL_MENTIONS_WINDOW_DAYS));
     if (from > to) {
       const names = dateParamNames(tenant);
       throw badRequest(`${where}.${names.from}: ${from} es posterior a hoy (${today}).`);

@@ -45,6 +45,7 @@ export function Preview({
       decimals: ws.config?.formatting?.decimals ?? 1,
       colorScales: ws.config?.colorScales ?? {},
       ...(ws.metadata ? { metadata: ws.metadata } : {}),
+      ...(ws.config?.defaults?.smoothFactor !== undefined ? { smoothFactor: ws.config.defaults.smoothFactor } : {}),
     };
     const tenant: RoutingTenant = ws.config ?? PREVIEW_TENANT;
     return {

@@ -108,6 +108,7 @@ export function DashboardPage({
         decimals: tenant.formatting?.decimals ?? 2,
         colorScales: tenant.colorScales ?? {},
         metadata: data.metadata,
+        ...(tenant.defaults?.smoothFactor !== undefined ? { smoothFactor: tenant.defaults.smoothFactor } : {}),
       },
     }),
     [dataSource, filters, tenant, language, data.metadata],

@@ -2,7 +2,7 @@
 // them), the fragments (includes are expanded synchronously, so a dashboard waits for them) and the
 // dashboards, fetched by key when a page needs one. Each is its own query, started as early as the
 // token is known (see prefetchSession), so they load side by side rather than one after another.
-import type { FragmentLoader } from '@voz/core';
+import { capStartupLists, type FragmentLoader } from '@voz/core';
 import type { Dashboard, Fragment, Tenant, TenantMetadata } from '@voz/schema';
 import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { callApi } from '@voz/data';
@@ -26,13 +26,16 @@ async function get<T>(path: string, token: string, signal?: AbortSignal): Promis
   return (await callApi<T>(path, { token, ...(signal ? { signal } : {}) })).body;
 }
 
-/** Loads tenant.json and metadata.json. */
+/**
+ * Loads tenant.json and metadata.json, keeping at most 1000 items of each metadata list
+ * (platform-core §9, capStartupLists).
+ */
 export async function loadTenantData(token: string, signal?: AbortSignal): Promise<TenantData> {
   const [tenant, metadata] = await Promise.all([
     get<Tenant>(CONFIG, token, signal),
     get<TenantMetadata>(`${CONFIG}/metadata`, token, signal),
   ]);
-  return { tenant, metadata };
+  return { tenant, metadata: capStartupLists(metadata) };
 }
 
 /** Loads every fragment of the tenant and of _shared, as the loader expandIncludes takes. */

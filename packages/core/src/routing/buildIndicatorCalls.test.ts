@@ -227,6 +227,31 @@ describe('buildIndicatorCalls: parameters', () => {
     expect('dateFrom' in open || 'dateTo' in open).toBe(false);
   });
 
+  it("widens a trend to the tenant's coverage months (platform-core §9)", () => {
+    const tenant: RoutingTenant = { ...TENANT, defaults: { coverageMonths: 3 } };
+    const lastMonth: FilterState = { ...FILTERS, dateFrom: '2024-06-01', dateTo: '2024-06-20' };
+    const trend: IndicatorRequest = { indicator: 'NPS', groupBy: ['formattedMonth'], dataType: 'list' };
+    // Three calendar months ending with June: from April 1st, over the filter's June 1st.
+    expect(one(trend, lastMonth, tenant).body).toMatchObject({ dateFrom: '2024-04-01', dateTo: '2024-06-20' });
+    expect(one(trend, lastMonth, { ...TENANT, defaults: { coverageMonths: 2 } }).body).toMatchObject({
+      dateFrom: '2024-05-01',
+    });
+    // Weekly and daily trends too; a range longer than the coverage keeps its start.
+    expect(one({ ...trend, groupBy: ['geoLocation', 'formattedWeek'] }, lastMonth, tenant).body).toMatchObject({
+      dateFrom: '2024-04-01',
+    });
+    expect(one(trend, { ...FILTERS, dateFrom: '2024-01-15' }, tenant).body).toMatchObject({ dateFrom: '2024-01-15' });
+    // Not a trend, a trend naming its periods or its own dates, or a tenant without coverage: the filter's start.
+    expect(one({ indicator: 'NPS', groupBy: ['geoLocation'] }, lastMonth, tenant).body).toMatchObject({
+      dateFrom: '2024-06-01',
+    });
+    expect(one({ ...trend, extras: { periods: 6 } }, lastMonth, tenant).url).toContain('dateFrom=2024-06-01');
+    expect(one({ ...trend, extras: { dateFrom: '2024-06-10' } }, lastMonth, tenant).body).toMatchObject({
+      dateFrom: '2024-06-10',
+    });
+    expect(one(trend, lastMonth).body).toMatchObject({ dateFrom: '2024-06-01' });
+  });
+
   it('sends extras.sentiment as is (top positive / negative keywords)', () => {
     const call = one({
       indicator: 'K',

@@ -1,5 +1,5 @@
 import type { IndicatorExtras, IndicatorRequest, Tenant } from '@voz/schema';
-import { addDays, formatWireDate, parseWireDate } from '../dates/calendar-date.js';
+import { addDays, addMonths, formatWireDate, parseWireDate } from '../dates/calendar-date.js';
 import { joinUrl, stableStringify } from './call-url.js';
 import type { Backend, HttpMethod, RouteDef } from './routes.js';
 import { INDICATOR_VALUES_PATH, findRoute, matchTemplate, routeForUrl } from './routes.js';
@@ -33,7 +33,8 @@ export interface FilterState {
 }
 
 /** The parts of a tenant the routing reads. */
-export type RoutingTenant = Pick<Tenant, 'backends' | 'formatting' | 'sentimentCommentsIndicator' | 'rootIds'>;
+export type RoutingTenant = Pick<Tenant, 'backends' | 'formatting' | 'sentimentCommentsIndicator' | 'rootIds'> &
+  Partial<Pick<Tenant, 'defaults'>>;
 
 /** A concrete call, ready for a data source to send. */
 export interface IndicatorCall {
@@ -209,6 +210,26 @@ function windowStart(lastDay: string | undefined, days: number | undefined): str
   return formatWireDate(addDays(parseWireDate(lastDay), 1 - days));
 }
 
+/** Groupings by a period: a request grouped by one of them is a trend. */
+const TIME_GROUPINGS: ReadonlySet<string> = new Set(['formattedMonth', 'formattedWeek', 'date', 'week']);
+
+/**
+ * First day of a trend's coverage (tenant `defaults.coverageMonths`, platform-core §9: 2 or 3): the
+ * first day of the month `months − 1` months before the last day's month, so a trend covers at least
+ * that many calendar months whatever the filter's range. Undefined without a last day or months.
+ */
+function coverageStart(lastDay: string | undefined, months: number | undefined): string | undefined {
+  if (lastDay === undefined || months === undefined) return undefined;
+  return formatWireDate(addMonths({ ...parseWireDate(lastDay), day: 1 }, 1 - months));
+}
+
+/** The earlier of two wire dates (an undefined one loses). */
+function earlier(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return a < b ? a : b;
+}
+
 /** Every parameter of the call, by name, before it is encoded for the query or the body. */
 function callParams(
   def: RouteDef,
@@ -226,7 +247,18 @@ function callParams(
 
   const dateParams = tenant.formatting?.dateParams ?? { from: 'dateFrom', to: 'dateTo' };
   const lastDay = (extras.dateTo ?? filters.dateTo) || undefined;
-  put(dateParams.from, windowStart(lastDay, extras.lastDays) ?? ((extras.dateFrom ?? filters.dateFrom) || undefined));
+  // A trend that names neither its periods nor its own dates covers the tenant's coverage months at least.
+  const trend =
+    request.groupBy?.some((g) => TIME_GROUPINGS.has(g)) === true &&
+    extras.periods === undefined &&
+    extras.lastDays === undefined &&
+    extras.dateFrom === undefined;
+  const filterFrom = (extras.dateFrom ?? filters.dateFrom) || undefined;
+  put(
+    dateParams.from,
+    windowStart(lastDay, extras.lastDays) ??
+      (trend ? earlier(filterFrom, coverageStart(lastDay, tenant.defaults?.coverageMonths)) : filterFrom),
+  );
   put(dateParams.to, lastDay);
 
   const moments =

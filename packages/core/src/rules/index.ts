@@ -4,21 +4,15 @@ export {
   COMMENTS_LIMIT,
   DEFAULT_PAGE_SIZE,
   DEFAULT_TAG_GROUP,
-  DRAWER_RANGES_DAYS,
   FIRST_RESPONSE_BASE_HOURS,
-  HOSPITAL_SURVEY_TABLE_PAGE_SIZE,
   OTHER_TAG_GROUP,
   QUICK_RANGES_DAYS,
   RANKING_SIZE,
-  SENTIMENT_GAUGE_BANDS,
   SOCIAL_MENTIONS_WINDOW_DAYS,
   STARTUP_LIST_LIMIT,
   SURVEY_COUNT_EXCELLENT_MIN,
   SURVEY_COUNT_NEUTRAL_MIN,
-  SURVEY_TABLE_PAGE_SIZE,
   TAGS_LIMIT,
-  TREND_PERIODS,
-  WEEKLY_PERIODS,
   WORD_CLOUD_LIMIT,
   WORST_TAGS_LIMIT,
 } from './constants.js';
@@ -40,6 +34,7 @@ export {
   resumeCountRows,
 } from './resume-counts.js';
 export type { NotificationStatus, ResumeStatus } from './resume-counts.js';
+export { capStartupLists } from './startup-lists.js';
 export { sentimentLabel } from './sentiment-label.js';
 export type { SentimentLabel } from './sentiment-label.js';
 export { classifySurveyCount } from './survey-count.js';

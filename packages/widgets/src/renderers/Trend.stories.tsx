@@ -63,11 +63,15 @@ function extremeRows(): IndicatorRow[] {
 }
 
 export const Typical: Story = {
-  args: { data: 'mock' },
+  // The tenants' smooth factor (defaults.smoothFactor 0.5) rounds the line between its points.
+  args: { data: 'mock', render: { ...STORY_RENDER, smoothFactor: 0.5 } },
   play: async ({ canvasElement }) => {
     const frame = await frameIn(canvasElement, 'ready');
     const canvas = within(frame);
     await expect(canvas.getByRole('heading', { name: 'Tendencia y proyección NPS' })).toBeVisible();
+    await waitFor(() => expect(frame.querySelector('[data-lines]')).not.toBeNull());
+    await expect(frame.querySelector('[data-lines]')).toHaveAttribute('data-smooth-factor', '0.5');
+    await expect(frame.querySelector('[data-lines] path:not([data-dashed])')?.getAttribute('d')).toMatch(/^M[^L]*C/);
     // The projection: a dashed line and three lighter dots, named in the legend and the summary.
     await waitFor(() => expect(frame.querySelectorAll('[data-lines] path[data-dashed]')).toHaveLength(1));
     await expect(frame.querySelectorAll('[data-dots] circle[data-projected]')).toHaveLength(3);
@@ -116,5 +120,7 @@ export const Extreme: Story = {
     ).toBe(PALETTE.green);
     // The empty sample draws no dot: 23 measured dots and 3 projected ones.
     await expect(frame.querySelectorAll('[data-dots] circle')).toHaveLength(26);
+    // Without a smooth factor the segments are straight.
+    await expect(frame.querySelector('[data-lines] path:not([data-dashed])')?.getAttribute('d')).not.toContain('C');
   },
 };

@@ -142,6 +142,7 @@ export function Trend({ widget, config, rows, context, title }: RendererProps<'t
         showPoints
         tickNote={tickNote}
         pointNote={pointNote}
+        smoothFactor={context.smoothFactor}
       />
       {legend.length > 0 && <SeriesLegend items={legend} />}
       <Summary>{text}</Summary>

@@ -86,7 +86,14 @@ export function SeriesLinesView({
 
   return (
     <div className="flex h-full w-full min-w-0 flex-col gap-1">
-      <TimeLines series={chart} periods={set.periods} format={format} locale={context.locale} showPoints={showPoints} />
+      <TimeLines
+        series={chart}
+        periods={set.periods}
+        format={format}
+        locale={context.locale}
+        showPoints={showPoints}
+        smoothFactor={context.smoothFactor}
+      />
       {showLegend && <SeriesLegend items={chart.map((s) => ({ id: s.id, label: s.label, color: s.color }))} />}
       {notes.length > 0 && (
         <p className="px-1 text-[11px] text-slate-500" aria-hidden="true" data-capped="">

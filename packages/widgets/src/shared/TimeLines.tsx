@@ -4,6 +4,7 @@ import type { NumberFormat } from '@voz/core';
 import { useMemo, type FunctionComponent, type ReactElement } from 'react';
 import { SLATE, nivoTheme } from './nivo.js';
 import { formatPeriod, periodTicks } from './periods.js';
+import { smoothPath } from './smoothPath.js';
 import { fmt } from './values.js';
 
 // A nivo line chart over periods (the line, detailed-line, multiple-trend and trend kinds): one
@@ -45,30 +46,40 @@ export interface TimeLinesProps {
   tickNote?: ((period: string) => string | undefined) | undefined;
   /** An extra tooltip line for a point (the sample), or undefined. */
   pointNote?: ((point: ChartPoint) => string | undefined) | undefined;
+  /** How much the lines are rounded between points: the tenant's smooth factor (0 straight, the default). */
+  smoothFactor?: number | undefined;
 }
 
 const MARGIN_TOP = 10;
 const MARGIN_RIGHT = 30;
 
-/** Solid or dashed lines, drawn by hand so each series chooses its dash. */
-function LinesLayer({ series, lineGenerator }: LineCustomSvgLayerProps<ChartSeries>): ReactElement {
-  return (
-    <g data-lines="">
-      {series.map((s) => (
-        <path
-          key={s.id}
-          d={lineGenerator(s.data.map((d) => d.position)) ?? undefined}
-          fill="none"
-          stroke={s.color}
-          strokeWidth={2}
-          strokeOpacity={s.dashed ? 0.75 : 1}
-          strokeDasharray={s.dashed ? '6 4' : undefined}
-          data-series={s.label}
-          data-dashed={s.dashed ? '' : undefined}
-        />
-      ))}
-    </g>
-  );
+/**
+ * Solid or dashed lines, drawn by hand so each series chooses its dash, rounded by the smooth
+ * factor (smoothPath).
+ */
+function linesLayer(smoothFactor: number): FunctionComponent<LineCustomSvgLayerProps<ChartSeries>> {
+  return function LinesLayer({ series }: LineCustomSvgLayerProps<ChartSeries>): ReactElement {
+    return (
+      <g data-lines="" data-smooth-factor={smoothFactor}>
+        {series.map((s) => (
+          <path
+            key={s.id}
+            d={smoothPath(
+              s.data.map((d) => d.position),
+              smoothFactor,
+            )}
+            fill="none"
+            stroke={s.color}
+            strokeWidth={2}
+            strokeOpacity={s.dashed ? 0.75 : 1}
+            strokeDasharray={s.dashed ? '6 4' : undefined}
+            data-series={s.label}
+            data-dashed={s.dashed ? '' : undefined}
+          />
+        ))}
+      </g>
+    );
+  };
 }
 
 /** Dots on the values: coloured by the series' scale, lighter for projections. */
@@ -124,6 +135,7 @@ export function TimeLines({
   showPoints,
   tickNote,
   pointNote,
+  smoothFactor = 0,
 }: TimeLinesProps): ReactElement {
   const [ref, bounds] = useMeasure();
   const domain = useMemo(() => domainOf(series), [series]);
@@ -154,8 +166,8 @@ export function TimeLines({
   );
 
   const layers = useMemo<LineSvgLayer<ChartSeries>[]>(
-    () => ['grid', 'axes', LinesLayer, ...(showPoints ? [DotsLayer] : []), 'mesh'],
-    [showPoints],
+    () => ['grid', 'axes', linesLayer(smoothFactor), ...(showPoints ? [DotsLayer] : []), 'mesh'],
+    [showPoints, smoothFactor],
   );
 
   const hasNotes = tickNote !== undefined && periods.some((p) => tickNote(p) !== undefined);
