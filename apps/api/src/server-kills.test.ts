@@ -263,15 +263,20 @@ describe('a server killed at any point comes back with the same data', { timeout
     });
   }
 
+  /** A token of the demo consultant, who may edit every tenant's files. */
+  async function consultant(run: Run): Promise<string> {
+    const answer = await call(run, 'POST', '/api/lcm/authenticate', {
+      username: 'consultor@voz.demo',
+      password: 'demo1234',
+    });
+    return ((await answer.json()) as { id_token: string }).id_token;
+  }
+
   /** Starts a server on a seeded folder, saves bus/demo.json with a new title, and answers what the server did. */
   async function saveThrough(dir: string, crashAt: string | undefined, title: string) {
     const run = launch(dir, await freePort(), crashAt);
     await waitFor(run, /Voz API ready/, 60_000);
-    const signIn = await call(run, 'POST', '/api/lcm/authenticate', {
-      username: 'consultor@voz.demo',
-      password: 'demo1234',
-    });
-    const { id_token: token } = (await signIn.json()) as { id_token: string };
+    const token = await consultant(run);
     const file = (await (
       await call(run, 'GET', '/api/authoring/tenants/bus/file?path=demo.json', undefined, token)
     ).json()) as {
@@ -329,15 +334,11 @@ describe('a server killed at any point comes back with the same data', { timeout
     try {
       await waitFor(run, /Voz API ready/, 60_000);
       expect(run.output()).toContain('authoring: after a stop, 1 saves kept, 0 undone, 0 temporary files removed');
-      const signIn = await call(run, 'POST', '/api/lcm/authenticate', {
-        username: 'consultor@voz.demo',
-        password: 'demo1234',
-      });
-      const { id_token: token } = (await signIn.json()) as { id_token: string };
+      const token = await consultant(run);
       const history = (await (
         await call(run, 'GET', '/api/authoring/tenants/bus/history?path=demo.json', undefined, token)
-      ).json()) as { entries?: { summary: string; version: string }[] } | { summary: string; version: string }[];
-      const entries = Array.isArray(history) ? history : (history.entries ?? []);
+      ).json()) as { entries: { summary: string; version: string }[] };
+      const { entries } = history;
       expect(entries.map((e) => e.summary)).toEqual([
         'Título escrito antes de la parada (recuperado tras una parada del servidor)',
       ]);
