@@ -55,6 +55,7 @@ export {
   countedResponseStatuses,
   countedResponses,
   classifySurveyCount,
+  dataQualityFromCounts,
   dataQualityPercentage,
   geoRankingLimit,
   OVERVIEW_SERIES_LABELS,
@@ -74,6 +75,7 @@ export {
 } from './rules/index.js';
 export type {
   AnsweredCounts,
+  DataQualityCounts,
   FirstResponseClass,
   GroupedRow,
   RankingLimit,

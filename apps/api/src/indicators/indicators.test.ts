@@ -626,7 +626,8 @@ describe('indicator engine over HTTP', { timeout: 180_000 }, () => {
     expect((await post('SURVEY_COUNT', empty)).rows[0]).toMatchObject({ value: 0, count: 0 });
     expect((await post('VENTA_NPS', { ...empty, groupBy: ['geoLocation'] })).rows).toEqual([]);
     const counters = await post('survey-response-counters', empty);
-    expect(counters.rows[0]).toMatchObject({ answeredCount: 0, handledPerc: null, validPerc: null });
+    // Data quality defaults to 100 when nothing was answered (platform-core §9).
+    expect(counters.rows[0]).toMatchObject({ answeredCount: 0, handledPerc: null, validPerc: 100 });
   });
 
   it('lists every period of a historic series, gaps as null', async () => {
@@ -901,7 +902,7 @@ describe('indicator engine over HTTP', { timeout: 180_000 }, () => {
       inProgressCount: n('IN_PROGRESS'),
       notHandledCount: n('NOT_ANSWERED'),
       handledPerc: ((n('ANSWERED') + n('IN_PROGRESS')) / (n('ANSWERED') + n('IN_PROGRESS') + n('NOT_ANSWERED'))) * 100,
-      validPerc: (n('ANSWERED') / (n('ANSWERED') + n('INVALID'))) * 100,
+      validPerc: ((n('ANSWERED') + n('IN_PROGRESS')) / (n('ANSWERED') + n('IN_PROGRESS') + n('INVALID'))) * 100,
       count: raw.length,
     });
     const byStatus = await post('SURVEY_RESPONSE_COUNTERS', { ...TWO_MONTHS, groupBy: ['status'] });

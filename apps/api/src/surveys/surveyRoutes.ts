@@ -1,4 +1,4 @@
-import { dataQualityPercentage, responsePercentage } from '@voz/core';
+import { dataQualityFromCounts, responsePercentage } from '@voz/core';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { AppDeps } from '../app.js';
@@ -481,8 +481,8 @@ export function surveyRoutes(app: FastifyInstance, deps: AppDeps): void {
           'One row per status present. Every row repeats the totals: answeredCount (ANSWERED), ' +
           'inProgressCount (IN_PROGRESS), notHandledCount (NOT_ANSWERED), invalidCount (INVALID), total; ' +
           'handledPerc = responsePercentage (answered + in progress over all responses, null when none) and ' +
-          'validPerc = dataQualityPercentage of the valid share of the responses with answers ' +
-          '((answered + in progress) over answered + in progress + invalid; 100 when there are none).',
+          'validPerc = dataQualityFromCounts, as on the survey-response counters: the valid share of the responses ' +
+          'with answers ((answered + in progress) over answered + in progress + invalid; 100 when there are none).',
         security,
         body: valuesBodySchema,
         response: { 200: { type: 'array', items: valuesRowSchema } },
@@ -508,7 +508,6 @@ export function surveyRoutes(app: FastifyInstance, deps: AppDeps): void {
       const notHandled = byStatus.get('NOT_ANSWERED') ?? 0;
       const invalid = byStatus.get('INVALID') ?? 0;
       const total = answered + inProgress + notHandled + invalid;
-      const withAnswers = answered + inProgress + invalid;
       const totals = {
         answeredCount: answered,
         inProgressCount: inProgress,
@@ -516,7 +515,7 @@ export function surveyRoutes(app: FastifyInstance, deps: AppDeps): void {
         invalidCount: invalid,
         total,
         handledPerc: responsePercentage({ answered, inProgress, notHandled, total }),
-        validPerc: dataQualityPercentage(withAnswers === 0 ? null : ((answered + inProgress) / withAnswers) * 100),
+        validPerc: dataQualityFromCounts({ answered, inProgress, invalid }),
       };
       return RESPONSE_STATUSES.filter((s) => (byStatus.get(s) ?? 0) > 0).map((status) => ({
         group: status,

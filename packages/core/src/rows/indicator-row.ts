@@ -67,7 +67,7 @@ export interface IndicatorRow {
   invalidCount?: number;
   /** Response rate in % (answered + in progress over all handled and not handled). */
   handledPerc?: number | null;
-  /** Data quality in % (answered over answered + invalid). */
+  /** Data quality in % (dataQualityFromCounts: answered + in progress over those and invalid; 100 when none). */
   validPerc?: number | null;
   /** Alerts not handled. */
   not_handled?: number;

@@ -18,7 +18,8 @@ export {
 } from './constants.js';
 export { countedResponseStatuses, countedResponses } from './counted-statuses.js';
 export type { AnsweredCounts, SurveyResponseStatus } from './counted-statuses.js';
-export { dataQualityPercentage } from './data-quality-percentage.js';
+export { dataQualityFromCounts, dataQualityPercentage } from './data-quality-percentage.js';
+export type { DataQualityCounts } from './data-quality-percentage.js';
 export { classifyFirstResponse } from './first-response.js';
 export type { FirstResponseClass } from './first-response.js';
 export { geoRankingLimit } from './geo-ranking-limit.js';

@@ -1,5 +1,5 @@
 import type { GroupBy, NotificationsIndicator, SurveyCountIndicator } from '@voz/schema';
-import { responsePercentage } from '@voz/core';
+import { dataQualityFromCounts, responsePercentage } from '@voz/core';
 import { sql } from 'kysely';
 import { isEmptyFilter, onlyDailyDimensions, type ResolvedFilter } from '../filter.js';
 import { rollupFacts } from '../rollup.js';
@@ -28,7 +28,7 @@ import { totalOf, type EngineContext, type FactsResult, type IndicatorSource } f
 // Survey counts read response_daily (per tenant, day, moment, geography and status: n) unless the
 // filter or grouping involves the response's logicals, channels, clusters or answers, which scan
 // survey_responses. Counters give answered, in-progress and not-handled counts with the response
-// percentage of packages/core and the data quality (answered over answered + invalid).
+// percentage and the data quality of packages/core (dataQualityFromCounts, as survey-responses/values).
 
 const DAILY_DIMENSIONS: ReadonlySet<GroupBy> = new Set([
   'status',
@@ -152,8 +152,7 @@ export const surveysSource: IndicatorSource = {
       notHandledCount: notHandled,
       invalidCount: invalid,
       handledPerc: responsePercentage({ answered, inProgress, notHandled }),
-      // Data quality: the share of answered responses not flagged invalid.
-      validPerc: answered + invalid === 0 ? null : (answered / (answered + invalid)) * 100,
+      validPerc: dataQualityFromCounts({ answered, inProgress, invalid }),
     };
   },
 
