@@ -1,6 +1,8 @@
 // The language switch (platform-core.md §1: Spanish first, English when the client offers it):
-// it changes the chrome, is kept across a reload, and goes back.
+// it changes the chrome, is kept across a reload, and goes back. Dates stay DD/MM/YYYY in both
+// languages (§5).
 import type { Page } from '@playwright/test';
+import { formatDisplayWireDate } from '@voz/core';
 import { expect, storedSession, submitSignIn, test } from './fixtures.js';
 import { DEMO_PASSWORD } from './support/repo.js';
 
@@ -10,6 +12,10 @@ async function expectChrome(page: Page, language: 'es' | 'en'): Promise<void> {
   await expect(page.locator(`[data-language-switch="${language}"]`)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('[data-open-filters]')).toHaveText(words.filters);
+  const picker = page.locator('[data-date-range]');
+  const [from = '', to = ''] = ((await picker.getAttribute('data-date-range')) ?? '').split('..');
+  expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(picker).toContainText(`${formatDisplayWireDate(from)} – ${formatDisplayWireDate(to)}`);
   await page.locator('[data-profile-button]').click();
   await expect(page.locator('[data-profile]').getByRole('button')).toHaveText(words.signOut);
   await page.keyboard.press('Escape');

@@ -95,6 +95,8 @@ export {
   bimesterStart,
   compareCalendarDates,
   daysInMonth,
+  formatDisplayCalendarDate,
+  formatDisplayWireDate,
   defaultDateRange,
   formatDisplayDate,
   formatBimester,

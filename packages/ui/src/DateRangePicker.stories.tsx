@@ -31,6 +31,8 @@ const meta = {
     today: '2025-04-15',
     locale: 'es-CL',
     quickRanges: [30, 60, 90],
+    // The apps pass @voz/core's formatDisplayWireDate (ui imports nothing of ours): DD/MM/YYYY.
+    formatDate: (wire: string) => wire.split('-').reverse().join('/'),
     onChange: fn(),
   },
 } satisfies Meta<typeof DateRangePicker>;
@@ -183,8 +185,8 @@ export const ManyQuickRanges: Story = {
   name: 'Muchos rangos rápidos, en inglés',
   args: { quickRanges: [7, 14, 30, 60, 90, 180], locale: 'en-US', today: '2025-03-30' },
   play: async ({ canvasElement, args }) => {
-    // The locale's numeric dates, and the calendar in English (weeks from Sunday).
-    const trigger = within(canvasElement).getByRole('button', { name: 'Período: 03/01/2025 – 03/31/2025' });
+    // Dates day first in English too (platform-core §5), and the calendar in English (weeks from Sunday).
+    const trigger = within(canvasElement).getByRole('button', { name: 'Período: 01/03/2025 – 31/03/2025' });
     await userEvent.click(trigger);
     const dialog = await openPanel(canvasElement);
     await expect(

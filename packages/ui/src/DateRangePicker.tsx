@@ -27,8 +27,13 @@ export interface DateRangePickerProps {
    * and not when the picked range equals the value.
    */
   onChange: (range: WireDateRange) => void;
-  /** BCP 47 tag of the tenant's locale ('es-CL', 'es-MX', 'en-US'): display format and calendar language. */
+  /** BCP 47 tag of the reader's locale ('es-CL', 'es-MX', 'en-US'): the calendar's language. */
   locale: string;
+  /**
+   * Writes a wire date (YYYY-MM-DD) for the button: DD/MM/YYYY in every locale (platform-core §5),
+   * which the apps take from @voz/core (formatDisplayWireDate).
+   */
+  formatDate: (wireDate: string) => string;
   /** The tenant's today (YYYY-MM-DD): quick ranges end on it, later days cannot be picked. */
   today: string;
   /** Quick ranges in days, each ending `today` (the portal's filter offers 30, 60 and 90; none: []). */
@@ -67,21 +72,6 @@ function isSpanish(locale: string): boolean {
   return locale.toLowerCase().split(/[-_]/)[0] === 'es';
 }
 
-/** A wire date for display: DD/MM/YYYY in Spanish, the locale's numeric date otherwise. */
-function formatWireDate(text: string, locale: string): string {
-  const date = parseWireDate(text);
-  if (!date) return text;
-  if (isSpanish(locale)) {
-    const [year, month, day] = text.split('-');
-    return `${day}/${month}/${year}`;
-  }
-  try {
-    return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en-US', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
-  }
-}
-
 /**
  * A date range button with a two-month calendar in a popover and quick ranges ('Últimos 30 días').
  *
@@ -97,6 +87,7 @@ export function DateRangePicker({
   value,
   onChange,
   locale,
+  formatDate,
   today,
   quickRanges,
   label,
@@ -110,7 +101,7 @@ export function DateRangePicker({
   const todayDate = parseWireDate(today) ?? new Date(new Date().setHours(12, 0, 0, 0));
   const from = parseWireDate(value.from);
   const to = parseWireDate(value.to);
-  const text = `${formatWireDate(value.from, locale)} – ${formatWireDate(value.to, locale)}`;
+  const text = `${formatDate(value.from)} – ${formatDate(value.to)}`;
 
   const onOpenChange = (next: boolean): void => {
     if (next) {

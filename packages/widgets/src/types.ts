@@ -24,6 +24,8 @@ export interface RenderContext {
   colorScales: Readonly<Record<string, ColorScale | undefined>>;
   /** The tenant's metadata, for names and map codes (optional in previews). */
   metadata?: TenantMetadata;
+  /** The tenant's IANA time zone, in which instants are shown (the reader's when absent). */
+  timeZone?: string;
   /** How much trend lines are rounded (`defaults.smoothFactor`, 0–1); straight when absent. */
   smoothFactor?: number;
 }

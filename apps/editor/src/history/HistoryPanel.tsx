@@ -7,6 +7,7 @@ import { handleAuthError, useApi, useLoad } from '../api/useApi.js';
 import { JsonDiff } from '../save/JsonDiff.js';
 import { useDoc } from '../model/store.js';
 import { clearDraft } from '../model/drafts.js';
+import { formatInstant } from '../model/instant.js';
 
 const ACTIONS: Record<HistoryEntry['action'], string> = {
   create: 'Creado',
@@ -78,7 +79,7 @@ export function HistoryPanel({
             <li key={entry.id} className="rounded border border-slate-200 p-2" data-history-entry={entry.id}>
               <div className="flex items-center justify-between">
                 <span className="font-medium">
-                  {ACTIONS[entry.action]} · {new Date(entry.at).toLocaleString('es-CL')}
+                  {ACTIONS[entry.action]} · {formatInstant(entry.at)}
                 </span>
                 <button
                   type="button"
@@ -109,7 +110,7 @@ export function HistoryPanel({
         >
           <div className="flex max-h-[85vh] w-[56rem] flex-col rounded-lg bg-white p-4 shadow-xl">
             <h2 className="text-lg font-semibold">
-              {ACTIONS[open.entry.action]} el {new Date(open.entry.at).toLocaleString('es-CL')} por{' '}
+              {ACTIONS[open.entry.action]} el {formatInstant(open.entry.at)} por{' '}
               {open.entry.authorName || open.entry.author}
             </h2>
             <p className="text-sm text-slate-600">Diferencias entre la versión actual y esta versión.</p>

@@ -27,6 +27,7 @@ import { SaveDialog } from '../save/SaveDialog.js';
 import { problemsByCard } from '../model/badges.js';
 import { navigate } from '../router.js';
 import { Header } from './Header.js';
+import { formatInstant } from '../model/instant.js';
 
 interface Loaded {
   bundle: Bundle;
@@ -366,7 +367,7 @@ function Editor({
           data-draft-offer
         >
           <span>
-            Hay un borrador sin guardar de este archivo ({new Date(offerDraft.savedAt).toLocaleString('es-CL')}).
+            Hay un borrador sin guardar de este archivo ({formatInstant(offerDraft.savedAt)}).
             {offerDraft.baseVersion !== file.baseVersion &&
               ' El archivo cambió en el servidor después de ese borrador.'}
           </span>

@@ -7,6 +7,7 @@ import { handleAuthError, useApi, useLoad } from '../api/useApi.js';
 import { Header } from './Header.js';
 import { NewDashboardDialog } from './NewDashboardDialog.js';
 import { navigate } from '../router.js';
+import { formatInstant } from '../model/instant.js';
 
 const ACTION_NAMES: Record<HistoryEntry['action'], string> = {
   create: 'creado',
@@ -163,7 +164,7 @@ export function HomePage({ tenant }: { tenant?: string }): ReactElement {
                               {f.path}
                             </a>
                             <span className="flex items-center gap-2 text-xs text-slate-500">
-                              {new Date(f.modifiedAt).toLocaleString('es-CL')}
+                              {formatInstant(f.modifiedAt)}
                               {(f.kind === 'dashboard' || f.kind === 'fragment') && (
                                 <>
                                   <button
@@ -199,7 +200,7 @@ export function HomePage({ tenant }: { tenant?: string }): ReactElement {
                       <li key={entry.id} className="flex items-center justify-between gap-2 px-3 py-1.5">
                         <span>
                           <span className="font-medium">{entry.path}</span> · {ACTION_NAMES[entry.action]} ·{' '}
-                          {entry.authorName || entry.author} · {new Date(entry.at).toLocaleString('es-CL')}
+                          {entry.authorName || entry.author} · {formatInstant(entry.at)}
                         </span>
                         {entry.action === 'delete' &&
                           files.state === 'ready' &&

@@ -42,6 +42,7 @@ export function Preview({
     const render: RenderContext = {
       language: sim.language,
       locale: ws.config?.locale ?? 'es-CL',
+      ...(ws.config?.timezone ? { timeZone: ws.config.timezone } : {}),
       decimals: ws.config?.formatting?.decimals ?? 1,
       colorScales: ws.config?.colorScales ?? {},
       ...(ws.metadata ? { metadata: ws.metadata } : {}),

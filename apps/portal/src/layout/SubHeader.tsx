@@ -1,6 +1,14 @@
 // The sub-header (platform-core.md §2): the section menu, and for non-admins the filters drawer
 // (290 px), the date range picker, the answered-surveys counter and the closable chips.
-import { QUICK_RANGES_DAYS, completeRange, filterChips, removeChip, toFilterState, toWireDate } from '@voz/core';
+import {
+  QUICK_RANGES_DAYS,
+  completeRange,
+  filterChips,
+  formatDisplayWireDate,
+  removeChip,
+  toFilterState,
+  toWireDate,
+} from '@voz/core';
 import { useTranslation } from '@voz/i18n';
 import { ChipList, DateRangePicker, Menu } from '@voz/ui';
 import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
@@ -125,6 +133,7 @@ function FilterControls(): ReactElement {
         label={t('layout.dateRange')}
         value={{ from: selection.dateFrom, to: selection.dateTo }}
         locale={locale}
+        formatDate={formatDisplayWireDate}
         today={today}
         quickRanges={QUICK_RANGES_DAYS}
         onChange={(range) => {

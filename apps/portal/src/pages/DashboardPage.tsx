@@ -105,6 +105,7 @@ export function DashboardPage({
       render: {
         language,
         locale: tenant.locale,
+        timeZone: tenant.timezone,
         decimals: tenant.formatting?.decimals ?? 2,
         colorScales: tenant.colorScales ?? {},
         metadata: data.metadata,

@@ -4,6 +4,8 @@ import {
   addMonths,
   compareCalendarDates,
   daysInMonth,
+  formatDisplayCalendarDate,
+  formatDisplayWireDate,
   formatWireDate,
   fromEpochDay,
   isLeapYear,
@@ -87,5 +89,20 @@ describe('calendar arithmetic', () => {
     expect(compareCalendarDates(a, b)).toBeLessThan(0);
     expect(compareCalendarDates(b, a)).toBeGreaterThan(0);
     expect(compareCalendarDates(a, { ...a })).toBe(0);
+  });
+});
+
+describe('formatDisplayCalendarDate / formatDisplayWireDate (platform-core §5: DD/MM/YYYY on screen)', () => {
+  it('writes the day first, then the month, then the year, whatever the locale', () => {
+    expect(formatDisplayCalendarDate({ year: 2025, month: 3, day: 1 })).toBe('01/03/2025');
+    expect(formatDisplayWireDate('2025-03-01')).toBe('01/03/2025');
+    expect(formatDisplayWireDate('2024-02-29')).toBe('29/02/2024');
+    expect(formatDisplayWireDate('0999-12-31')).toBe('31/12/0999');
+  });
+
+  it('gives back unchanged what is not a wire date', () => {
+    expect(formatDisplayWireDate('2026-02-30')).toBe('2026-02-30');
+    expect(formatDisplayWireDate('01/03/2025')).toBe('01/03/2025');
+    expect(formatDisplayWireDate('')).toBe('');
   });
 });

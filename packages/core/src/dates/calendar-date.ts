@@ -61,6 +61,29 @@ export function formatWireDate(date: CalendarDate): string {
   return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
 }
 
+/**
+ * 'DD/MM/YYYY' of a calendar date: how every date is shown on screen, in every language and locale
+ * (platform-core §5). With a time of day, formatDisplayDateTime.
+ */
+export function formatDisplayCalendarDate(date: CalendarDate): string {
+  assertValid(date);
+  return `${pad(date.day)}/${pad(date.month)}/${pad(date.year, 4)}`;
+}
+
+/**
+ * 'DD/MM/YYYY' of a wire date 'YYYY-MM-DD' (formatDisplayCalendarDate). Text that is not a valid
+ * wire date comes back unchanged: what is shown is never worse than what was received.
+ */
+export function formatDisplayWireDate(text: string): string {
+  let date: CalendarDate;
+  try {
+    date = parseWireDate(text);
+  } catch {
+    return text;
+  }
+  return formatDisplayCalendarDate(date);
+}
+
 /** Days since 1970-01-01 (negative before). */
 export function toEpochDay(date: CalendarDate): number {
   assertValid(date);

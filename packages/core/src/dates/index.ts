@@ -3,6 +3,8 @@ export {
   addMonths,
   compareCalendarDates,
   daysInMonth,
+  formatDisplayCalendarDate,
+  formatDisplayWireDate,
   formatWireDate,
   fromEpochDay,
   isLeapYear,

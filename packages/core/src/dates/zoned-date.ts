@@ -1,5 +1,5 @@
 import type { CalendarDate } from './calendar-date.js';
-import { formatWireDate } from './calendar-date.js';
+import { formatDisplayCalendarDate, formatWireDate } from './calendar-date.js';
 
 /** Wall-clock reading of an instant in a time zone. */
 export interface ZonedDateTime extends CalendarDate {
@@ -51,14 +51,13 @@ export function toWireDate(date: Date, timeZone: string): string {
   return formatWireDate(toCalendarDate(date, timeZone));
 }
 
-/** 'DD/MM/YYYY' of an instant as seen in an IANA time zone. */
+/** 'DD/MM/YYYY' of an instant as seen in an IANA time zone (formatDisplayCalendarDate). */
 export function formatDisplayDate(date: Date, timeZone: string): string {
-  const z = toZonedDateTime(date, timeZone);
-  return `${pad(z.day)}/${pad(z.month)}/${String(z.year).padStart(4, '0')}`;
+  return formatDisplayCalendarDate(toCalendarDate(date, timeZone));
 }
 
-/** 'DD/MM/YYYY HH:mm' (24 h) of an instant as seen in an IANA time zone. */
+/** 'DD/MM/YYYY HH:mm' (24 h) of an instant as seen in an IANA time zone: survey dates (platform-core §5). */
 export function formatDisplayDateTime(date: Date, timeZone: string): string {
   const z = toZonedDateTime(date, timeZone);
-  return `${formatDisplayDate(date, timeZone)} ${pad(z.hour)}:${pad(z.minute)}`;
+  return `${formatDisplayCalendarDate(z)} ${pad(z.hour)}:${pad(z.minute)}`;
 }

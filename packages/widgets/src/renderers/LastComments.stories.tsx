@@ -116,10 +116,12 @@ export const Extreme: Story = {
 /**
  * Rows as the reference API answers them (apps/api commentList): `date` the day alone and
  * `createdAt` the instant, a DEFAULT tag for a comment the text analysis left untagged. The time of
- * day comes from createdAt; DEFAULT is not shown; a row with a day alone is written without a time.
+ * day comes from createdAt, shown in the tenant's time zone; DEFAULT is not shown; a row with a day
+ * alone is written without a time.
  */
 export const AsTheApiAnswers: Story = {
   args: {
+    render: { ...STORY_RENDER, timeZone: 'America/Santiago' },
     data: {
       rows: [
         [
@@ -158,8 +160,8 @@ export const AsTheApiAnswers: Story = {
     await expect(items).toHaveLength(2);
     const first = items[0]!.querySelector('time');
     await expect(first?.getAttribute('datetime')).toBe('2026-11-14T15:42:00.000Z');
-    await expect(first?.textContent).toMatch(DATE_TIME);
-    await expect(first?.textContent).not.toMatch(/ 00:00$/);
+    // 15:42 UTC is 12:42 in Santiago (UTC−3 in November), whatever the reader's zone.
+    await expect(first?.textContent).toBe('14/11/2026 12:42');
     await expect(within(items[0]!).queryByText('DEFAULT')).toBeNull();
     await expect(within(items[0]!).queryByRole('group')).toBeNull();
     await expect(items[1]!.querySelector('time')?.textContent).toBe('13/11/2026');

@@ -1,4 +1,12 @@
-import { COMMENTS_LIMIT, DEFAULT_TAG_GROUP, sentimentLabel, type IndicatorRow, type SentimentLabel } from '@voz/core';
+import {
+  COMMENTS_LIMIT,
+  DEFAULT_TAG_GROUP,
+  formatDisplayDateTime,
+  formatDisplayWireDate,
+  sentimentLabel,
+  type IndicatorRow,
+  type SentimentLabel,
+} from '@voz/core';
 import { useTranslation } from '@voz/i18n';
 import { useMemo, type ReactElement } from 'react';
 import { Summary } from '../shared/Summary.js';
@@ -39,25 +47,16 @@ function itemOf(row: IndicatorRow, index: number): CommentItem | null {
   };
 }
 
-const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** DD/MM/YYYY HH:mm (24 h) with the tenant locale's digits, in the reader's time zone; DD/MM/YYYY for a day alone. */
+/**
+ * A comment's date as packages/core writes survey dates (platform-core §5): DD/MM/YYYY HH:mm in the
+ * tenant's time zone (the reader's when the context names none), DD/MM/YYYY for a day alone.
+ */
 function dateWriter(context: RenderContext): (time: number, date: string) => string {
-  const format = new Intl.DateTimeFormat(context.locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return (time, date) => {
-    const day = DAY_ONLY.exec(date);
-    if (day) return `${day[3]}/${day[2]}/${day[1]}`;
-    const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-    for (const part of format.formatToParts(time)) parts[part.type] = part.value;
-    return `${parts.day ?? ''}/${parts.month ?? ''}/${parts.year ?? ''} ${parts.hour ?? ''}:${parts.minute ?? ''}`;
-  };
+  const timeZone = context.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (time, date) =>
+    DAY_ONLY.test(date) ? formatDisplayWireDate(date) : formatDisplayDateTime(new Date(time), timeZone);
 }
 
 /** Ink of the sentiment badges: every sentiment colour is light enough for dark text. */

@@ -46,8 +46,10 @@ describe('formatPeriod', () => {
     expect(formatPeriod('2026-3', 'en-US')).toBe('May–Jun 2026');
   });
 
-  it('writes days as the day and a short month', () => {
-    expect(formatPeriod('2026-11-15', 'es-CL')).toBe('15 nov');
+  it('writes days as dates, DD/MM/YYYY in every locale (platform-core §5)', () => {
+    expect(formatPeriod('2026-11-05', 'es-CL')).toBe('05/11/2026');
+    expect(formatPeriod('2026-11-05', 'en-US')).toBe('05/11/2026');
+    expect(formatPeriod('2026-11-05', 'es-MX')).toBe('05/11/2026');
   });
 
   it('leaves other labels, and impossible dates, as they are', () => {

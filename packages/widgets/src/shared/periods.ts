@@ -1,9 +1,10 @@
-import type { IndicatorRow } from '@voz/core';
+import { formatDisplayWireDate, type IndicatorRow } from '@voz/core';
 
 // Period labels of time series as people read them: the backend groups rows by 'YYYY-MM'
 // (formattedMonth), 'YYYY-B' (formattedBimester, B = 1 January–February … 6 November–December),
 // 'YYYY-Www' (formattedWeek) or 'YYYY-MM-DD' (date); charts show 'nov 2026', 'may–jun 2026',
-// 'sem 47' or '15 nov'. Any other label (a free text) is shown as it is.
+// 'sem 47' or, a day being a date, '15/11/2026' (DD/MM/YYYY in every locale, platform-core §5).
+// Any other label (a free text) is shown as it is.
 
 const MONTH = /^(\d{4})-(\d{2})$/;
 const BIMESTER = /^(\d{4})-([1-6])$/;
@@ -44,8 +45,8 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
 }
 
 /**
- * A period label written for people in a locale: 'nov 2026', 'may–jun 2026', 'sem 47', '15 nov';
- * other labels unchanged.
+ * A period label written for people in a locale: 'nov 2026', 'may–jun 2026', 'sem 47', '15/11/2026'
+ * (formatDisplayWireDate); other labels unchanged.
  */
 export function formatPeriod(label: string | null | undefined, locale: string): string {
   if (label === null || label === undefined) return '';
@@ -71,13 +72,8 @@ export function formatPeriod(label: string | null | undefined, locale: string): 
     const w = Number(week[2]);
     return w >= 1 && w <= 53 ? `${weekPrefix(locale)} ${w}` : label;
   }
-  const day = DAY.exec(label);
-  if (day) {
-    const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
-    if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day[3])) return label;
-    return dateFormat(locale, { day: 'numeric', month: 'short' }).format(date);
-  }
-  return label;
+  // A day, or an impossible one, which comes back unchanged.
+  return DAY.test(label) ? formatDisplayWireDate(label) : label;
 }
 
 /** A formatter of period labels bound to a locale (for chart axes and tooltips). */
