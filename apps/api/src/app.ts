@@ -13,6 +13,7 @@ import { rejectNonFiniteNumbers } from './http/finite.js';
 import { deferredSchemaController } from './http/lazy-schemas.js';
 import { UPLOAD_LIMITS } from './http/uploads.js';
 import { PrincipalLoader } from './http/principal.js';
+import { refuseUnknownQueryParameters } from './http/route-rules.js';
 import { webAppRoutes } from './http/web-apps.js';
 import { rollupSyncRunning, syncRollups } from './indicators/rollup-sync.js';
 import { ROUTE_MODULES } from './routes/index.js';
@@ -138,6 +139,7 @@ export async function buildApp(
 
   // After validation, before every route: coercion can turn '1e400' into Infinity past min/max.
   app.addHook('preHandler', rejectNonFiniteNumbers);
+  app.addHook('onRoute', refuseUnknownQueryParameters);
   for (const register of modules) await register(app, full);
   // Last, whatever modules a test names: the built browser apps answer only what no route answers.
   await webAppRoutes(app, full);

@@ -48,10 +48,23 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The claims of a valid token, or undefined (bad signature, expired, malformed). */
+  /**
+   * The claims of a valid token, or undefined: bad signature, expired, malformed, without an expiry
+   * or an issue time, or with a lifetime longer than TOKEN_TTL_SECONDS.
+   */
   async verify(token: string): Promise<TokenClaims | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      // A token without an expiry (or issued for longer than ours are) would be good for ever: jose
+      // checks `exp` only when it is there, so it must be required.
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat', 'sub'],
+        maxTokenAge: TOKEN_TTL_SECONDS,
+      });
+      if (payload.exp === undefined || payload.iat === undefined || payload.exp - payload.iat > TOKEN_TTL_SECONDS) {
+        return undefined;
+      }
       const accountId = Number(payload.sub);
       const sessionEpoch = payload.sep;
       if (

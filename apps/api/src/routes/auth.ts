@@ -3,13 +3,17 @@ import type { AppDeps, RouteModule } from '../app.js';
 import { accountView } from '../auth/account-view.js';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from '../auth/passwords.js';
 import {
+  AUTHENTICATE_ADDRESS_LIMIT,
   AUTHENTICATE_RATE_LIMIT,
   CHANGE_PASSWORD_RATE_LIMIT,
+  FailedAttempts,
   RESET_INIT_RATE_LIMIT,
   routeRateLimit,
+  tooManyAttempts,
+  type AttemptLimit,
 } from '../auth/rate-limits.js';
 import { consumeResetToken, createResetToken, revokeResetTokens } from '../auth/reset-tokens.js';
-import { authenticate, findAccountByLogin, normalizeLogin, tenantsOf } from '../auth/sign-in.js';
+import { authenticate, findAccountByLogin, normalizeLogin, SIGN_IN_ERRORS, tenantsOf } from '../auth/sign-in.js';
 import { badRequest, forbidden, HttpError, unauthorized } from '../http/errors.js';
 import { PASSWORD_CHANGE_REQUIRED, principalOf, requireAuth } from '../http/principal.js';
 
@@ -17,6 +21,8 @@ import { PASSWORD_CHANGE_REQUIRED, principalOf, requireAuth } from '../http/prin
 export interface AuthRoutesOptions {
   /** Called with every password-reset link created (the link is a path: `/login/reset?key=...`). */
   onResetLink?(email: string, link: string): void;
+  /** Failed sign-ins allowed per client address (default AUTHENTICATE_ADDRESS_LIMIT). */
+  addressLimit?: AttemptLimit;
 }
 
 /** Message of a reset key that is unknown, already used or expired. */
@@ -180,6 +186,8 @@ function checkNewPassword(password: string): void {
 export function createAuthRoutes(options: AuthRoutesOptions = {}): RouteModule {
   return (app: FastifyInstance, deps: AppDeps): void => {
     const auth = requireAuth(deps.principals);
+    // Password spraying: failed sign-ins per address, across user names (the per-name limit is the route's).
+    const failedSignIns = new FailedAttempts(options.addressLimit ?? AUTHENTICATE_ADDRESS_LIMIT);
     // An account that signed in with a temporary password may read itself and replace it, nothing else.
     const ownAccount = requireAuth(deps.principals, undefined, { beforePasswordChange: true });
 
@@ -200,7 +208,9 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): RouteModule {
             `error.accountDisabled, error.noAccess (a non-admin without a profile granting a section), ` +
             `error.tenantNotAllowed. Platform accounts (root, consultants) choose the tenant with \`tenant\` ` +
             `(default: their first). Rate limit: ${AUTHENTICATE_RATE_LIMIT.max} attempts per ` +
-            `${AUTHENTICATE_RATE_LIMIT.windowMs / 60_000} minutes per username and address, then 429 with Retry-After. ` +
+            `${AUTHENTICATE_RATE_LIMIT.windowMs / 60_000} minutes per username and address, and ` +
+            `${AUTHENTICATE_ADDRESS_LIMIT.max} failed sign-ins per ${AUTHENTICATE_ADDRESS_LIMIT.windowMs / 60_000} ` +
+            `minutes per address whatever the username; past either, 429 with Retry-After. ` +
             `An account signed in with a temporary password it has not replaced (activated false, temporalPass ` +
             `true) gets a token good only for GET account and POST account/change-password: every other route ` +
             `answers it 403 ${PASSWORD_CHANGE_REQUIRED}.`,
@@ -218,7 +228,21 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): RouteModule {
           response: { 200: idToken, 401: errorBody, 429: errorBody },
         },
       },
-      async (request) => ({ id_token: await authenticate(deps, request.body) }),
+      async (request, reply) => {
+        const wait = failedSignIns.waitMs(request.ip);
+        if (wait > 0) {
+          reply.header('retry-after', Math.ceil(wait / 1000));
+          throw tooManyAttempts(wait);
+        }
+        try {
+          return { id_token: await authenticate(deps, request.body) };
+        } catch (error) {
+          if (error instanceof HttpError && error.code === SIGN_IN_ERRORS.invalidCredentials.code) {
+            failedSignIns.fail(request.ip);
+          }
+          throw error;
+        }
+      },
     );
 
     app.get<{ Querystring: { full?: boolean } }>(
