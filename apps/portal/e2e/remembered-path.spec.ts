@@ -1,6 +1,5 @@
-// An alert-detail path asked for before sign-in is returned to after it, once (platform-core.md §2).
-// The alert pages arrive with the alerts issue: for now such a path shows the Error page, so only
-// the addresses are asserted.
+// An alert-detail path asked for before sign-in is returned to after it, once (platform-core.md §2),
+// and shows that alert.
 import { expect, signOutFromProfile, submitSignIn, test } from './fixtures.js';
 import { DEMO_PASSWORD } from './support/repo.js';
 
@@ -14,7 +13,7 @@ test('an alert-detail path is remembered through sign-in, then forgotten', async
   await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
   await expect(page).toHaveURL(ALERT);
-  await expect(page.locator('[data-page="error"]')).toBeVisible();
+  await expect(page.locator('[data-page="alert-detail"] h1')).toHaveText('Alerta N° 42');
 
   // Elsewhere in the portal, then out.
   await page.locator('[data-section-menu]').click();

@@ -25,8 +25,9 @@ test.describe('accounts that land on the dashboard', () => {
       const keys = await menuKeys(page);
       expect(keys).toEqual(expected);
       // auto-b assigns dashboards on the dashboard page only: whatever the profile allows, the
-      // extended dashboard and social listening have nothing to show and stay out of the menu.
-      expect(keys).toEqual(['dashboard']);
+      // extended dashboard and social listening have nothing to show and stay out of the menu. The
+      // alert list shows for the profiles with the alerts section (every one but Lector).
+      expect(keys).toEqual(who === 'lector' ? ['dashboard'] : ['dashboard', 'alerts-list']);
 
       await expect(page.locator('[data-profile-button]')).toBeVisible();
       await expect(page.locator('[data-copyright]')).toContainText('Voz');

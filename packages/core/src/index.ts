@@ -270,3 +270,28 @@ export type {
   ScopeAccount,
   SelectionAllowed,
 } from './filters/index.js';
+export {
+  ALERT_ADMIN_ROLE,
+  ALERT_DRAWER_DEFAULT_DAYS,
+  ALERT_DRAWER_RANGES_DAYS,
+  ALERT_STATUSES,
+  ALERT_TRANSITIONS,
+  ALERT_TYPES,
+  alertPermissions,
+  canMoveAlert,
+  firstResponseOf,
+  initialAlertState,
+  isAlertStatus,
+  isAlertType,
+  moveAlert,
+  planPermissions,
+} from './workflow/index.js';
+export type {
+  AlertPermissions,
+  AlertState,
+  AlertStatus,
+  AlertType,
+  FirstResponse,
+  PermissionHolder,
+  PlanPermissions,
+} from './workflow/index.js';

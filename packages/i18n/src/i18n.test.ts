@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCES, createI18n, localized } from './index.js';
+import { RESOURCES, addWorkflowTexts, createI18n, localized, workflowEn, workflowEs } from './index.js';
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null
@@ -26,5 +26,23 @@ describe('i18n', () => {
     expect(localized({ es: 'Hola', en: 'Hello' }, 'en')).toBe('Hello');
     expect(localized({ es: 'Hola' }, 'en')).toBe('Hola');
     expect(localized(undefined, 'es')).toBe('');
+  });
+});
+
+describe('the workflow texts', () => {
+  it('have every key in both languages', () => {
+    expect(keysOf(workflowEn).sort()).toEqual(keysOf(workflowEs).sort());
+  });
+
+  it('load into an instance once, beside the portal texts', () => {
+    const i18n = createI18n();
+    expect(i18n.exists('alerts.drawerTitle')).toBe(false);
+    addWorkflowTexts(i18n);
+    addWorkflowTexts(i18n);
+    expect(i18n.t('alerts.drawerTitle')).toBe('Alertas');
+    expect(i18n.t('alertStatus.IN_PROCESS')).toBe('En proceso');
+    expect(i18n.t('widget.empty')).toBe('Sin datos para el período');
+    void i18n.changeLanguage('en');
+    expect(i18n.t('alerts.total', { count: 2 })).toBe('2 alerts');
   });
 });

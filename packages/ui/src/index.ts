@@ -1,6 +1,8 @@
 // Design-system pieces shared by the widgets, the dashboard view and the apps. No domain types.
 export { ChipList } from './ChipList.js';
 export type { Chip, ChipListProps } from './ChipList.js';
+export { ConfirmDialog } from './ConfirmDialog.js';
+export type { ConfirmDialogProps } from './ConfirmDialog.js';
 export { DataTable } from './DataTable.js';
 export type { ColumnDef, DataTableProps } from './DataTable.js';
 export { DateRangePicker } from './DateRangePicker.js';

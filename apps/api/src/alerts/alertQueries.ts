@@ -1,9 +1,15 @@
+import { alertPermissions, type AlertPermissions } from '@voz/core';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { forbidden } from '../http/errors.js';
-import { mayUse, type Gate, type Principal } from '../http/principal.js';
+import { type Gate, type Principal } from '../http/principal.js';
 import { effectiveFilter } from '../http/scope.js';
-import { humanSurveyOf, questionResponsesOf } from '../surveys/formatSurveyResponse.js';
+import {
+  humanSurveyOf,
+  questionResponseSchema,
+  questionResponsesOf,
+  type QuestionResponse,
+} from '../surveys/formatSurveyResponse.js';
 import {
   dateConditions,
   inScope,
@@ -20,24 +26,28 @@ import type { AlertStatus, AlertType } from './alertTransitions.js';
 // conditions of a filtered query inside the caller's tenant and scope, the record the API answers,
 // and the permission checks of platform-core §6.
 
-/** Role that may update (and otherwise handle) alerts without the profile's update action. */
-export const ALERT_ADMIN_ROLE = 'ROLE_ALERT_ADMIN';
-
-const isAlertAdmin = (p: Principal): boolean => p.authorities.includes(ALERT_ADMIN_ROLE);
+/**
+ * The caller's alert actions: packages/core's alertPermissions (the same rules the portal shows its
+ * actions by); callers that see the whole tenant (admins, root, platform accounts) may everything.
+ */
+function permissionsOf(p: Principal): AlertPermissions {
+  const rules = alertPermissions({ authorities: p.authorities, userProfiles: [{ config: { access: p.access } }] });
+  return p.wholeTenant ? { read: true, stats: true, update: true, addComment: true, addEvidence: true } : rules;
+}
 
 /** Whether the caller sees alerts (the alerts section; admins, root and ROLE_ALERT_ADMIN too). */
 export function canReadAlerts(p: Principal): boolean {
-  return mayUse(p, 'alerts') || isAlertAdmin(p);
+  return permissionsOf(p).read;
 }
 
 /** Whether the caller may create and update alerts: the update (or close) action, ROLE_ALERT_ADMIN or admin. */
 export function canUpdateAlerts(p: Principal): boolean {
-  return mayUse(p, 'alerts', 'update') || mayUse(p, 'alerts', 'close') || isAlertAdmin(p);
+  return permissionsOf(p).update;
 }
 
 /** Whether the caller may use an action of the alerts section (stats, addComment, addEvidence). */
 export function canUseAlertAction(p: Principal, action: 'stats' | 'addComment' | 'addEvidence'): boolean {
-  return mayUse(p, 'alerts', action) || isAlertAdmin(p);
+  return permissionsOf(p)[action];
 }
 
 /** Refuses (403) unless the check passes. */
@@ -62,6 +72,7 @@ export interface AlertJoinedRow {
   closed_at: Date | null;
   description: string;
   logical_location_id: number | null;
+  channel_id: number | null;
   customer_name: string | null;
   customer_lastname: string | null;
   customer_code: string | null;
@@ -88,6 +99,7 @@ function selectAlerts(db: Kysely<Database>) {
       'a.closed_at',
       'a.description',
       'r.logical_location_id',
+      'r.channel_id',
       'r.customer_name',
       'r.customer_lastname',
       'r.customer_code',
@@ -220,10 +232,48 @@ export interface AlertRecord {
   humanSurvey: Record<string, string>;
 }
 
+/** One alert with what its detail page shows of the survey response (GET alerts/{id}). */
+export interface AlertDetailRecord extends AlertRecord {
+  /** Name of the response's logical location, or null without a response. */
+  logicalLocationName: string | null;
+  channelId: number | null;
+  /** Name of the response's channel (metadata.json), or null. */
+  channelName: string | null;
+  /**
+   * The response's visible answered questions (platform-core §3: calculated, sentiment and tag
+   * questions hidden, several answers joined by ' | ', in the tenant's questionsOrder, then by id).
+   */
+  questionResponses: QuestionResponse[];
+}
+
 /** Formats a joined row as the record the API answers. */
 export function formatAlert(row: AlertJoinedRow, principal: Principal): AlertRecord {
+  return formatWith(row, principal, questionsOf(row, principal));
+}
+
+/** Formats a joined row as the detail the API answers for one alert (with the question responses). */
+export function formatAlertDetail(row: AlertJoinedRow, principal: Principal): AlertDetailRecord {
   const names = metadataNames(principal.tenant.metadata.value);
-  const answers = row.answers ?? {};
+  const questionResponses = questionsOf(row, principal);
+  return {
+    ...formatWith(row, principal, questionResponses),
+    logicalLocationName:
+      row.logical_location_id === null
+        ? null
+        : (names.logicals.get(row.logical_location_id) ?? String(row.logical_location_id)),
+    channelId: row.channel_id,
+    channelName: row.channel_id === null ? null : (names.channels.get(row.channel_id) ?? null),
+    questionResponses,
+  };
+}
+
+function questionsOf(row: AlertJoinedRow, principal: Principal): QuestionResponse[] {
+  const names = metadataNames(principal.tenant.metadata.value);
+  return questionResponsesOf(row.answers ?? {}, names.questions, principal.tenant.tenant.value.questionsOrder);
+}
+
+function formatWith(row: AlertJoinedRow, principal: Principal, questions: readonly QuestionResponse[]): AlertRecord {
+  const names = metadataNames(principal.tenant.metadata.value);
   return {
     id: row.id,
     responseId: row.response_id,
@@ -241,9 +291,7 @@ export function formatAlert(row: AlertJoinedRow, principal: Principal): AlertRec
     customerName: row.customer_name,
     customerLastname: row.customer_lastname,
     customerCode: row.customer_code,
-    humanSurvey: humanSurveyOf(
-      questionResponsesOf(answers, names.questions, principal.tenant.tenant.value.questionsOrder),
-    ),
+    humanSurvey: humanSurveyOf(questions),
   };
 }
 
@@ -285,5 +333,18 @@ export const alertRecordSchema = {
     customerLastname: nullableString,
     customerCode: nullableString,
     humanSurvey: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+} as const;
+
+/** JSON Schema of an AlertDetailRecord. */
+export const alertDetailSchema = {
+  type: 'object',
+  required: [...alertRecordSchema.required, 'logicalLocationName', 'channelId', 'channelName', 'questionResponses'],
+  properties: {
+    ...alertRecordSchema.properties,
+    logicalLocationName: nullableString,
+    channelId: { type: ['integer', 'null'] },
+    channelName: nullableString,
+    questionResponses: { type: 'array', items: questionResponseSchema },
   },
 } as const;

@@ -14,7 +14,7 @@ import {
   writeFixture,
 } from '../surveys/test-fixtures.js';
 import { startTestServer, type TestServer } from '../test-support/harness.js';
-import type { AlertRecord } from './alertQueries.js';
+import type { AlertDetailRecord, AlertRecord } from './alertQueries.js';
 import { alertRoutes } from './alertRoutes.js';
 
 const NOW = new Date('2026-11-15T12:00:00Z');
@@ -133,6 +133,32 @@ describe('alert routes', { timeout: 120_000 }, () => {
       });
       const bare = (await call('GET', '/api/voc/alerts/13', 'admin')).body as AlertRecord;
       expect(bare).toMatchObject({ responseId: null, humanSurvey: {}, customerName: null });
+    });
+
+    it('details the channel, the logical location and the question responses of §3', async () => {
+      const alert = (await call('GET', '/api/voc/alerts/1', 'reader')).body as AlertDetailRecord;
+      expect(alert).toMatchObject({ channelId: 2, channelName: 'SMS', logicalLocationName: 'Atto 3' });
+      // The tenant's questionsOrder (120, 102, 101) first, then by id; the sentiment question (121) hidden;
+      // several answers joined by ' | '.
+      expect(alert.questionResponses.map((q) => [q.questionId, q.questionType, q.answerFormated])).toEqual([
+        [120, 'COMMENT', 'Comentario venta 1'],
+        [102, 'NUMBER', '4'],
+        [101, 'NUMBER', '1'],
+        [122, 'CHOICE', 'Dolphin'],
+        [123, 'CHOICE', 'Contado | Crédito'],
+      ]);
+      expect(alert.questionResponses[1]).toMatchObject({ numberAnswer: 4, questionName: 'Satisfacción general' });
+      expect(alert.questionResponses[0]?.questionText.length).toBeGreaterThan(0);
+      const bare = (await call('GET', '/api/voc/alerts/13', 'admin')).body as AlertDetailRecord;
+      expect(bare).toMatchObject({
+        channelId: null,
+        channelName: null,
+        logicalLocationName: null,
+        questionResponses: [],
+      });
+      // The list keeps its lighter records.
+      const listed = (await list('?size=1')).rows[0] as AlertRecord & Partial<AlertDetailRecord>;
+      expect(listed.questionResponses).toBeUndefined();
     });
 
     it('answers 404 for ids of another tenant and 400 for malformed ids', async () => {

@@ -28,12 +28,14 @@ import { moveAlertDaily, type AlertCounted } from './alertDaily.js';
 import { registerAlertEvidence } from './alertEvidence.js';
 import {
   alertConditions,
+  alertDetailSchema,
   alertRecordSchema,
   canUpdateAlerts,
   canUseAlertAction,
   ensure,
   findAlert,
   formatAlert,
+  formatAlertDetail,
   listAlerts,
   readAlerts,
   type AlertJoinedRow,
@@ -422,14 +424,18 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags: ['alerts'],
         summary: 'One alert, with the answers of its survey response',
+        description:
+          "The list record plus the response's channel and logical location and its visible answered questions " +
+          '(questionResponses: calculated, sentiment and tag questions hidden, several answers joined by " | ", ' +
+          "in the tenant's questionsOrder, then by question id).",
         security,
         params: idParamsSchema,
-        response: { 200: alertRecordSchema },
+        response: { 200: alertDetailSchema },
       },
     },
     async (request) => {
       const principal = principalOf(request);
-      return formatAlert(await loadOrFail(db, principal, request.params.id), principal);
+      return formatAlertDetail(await loadOrFail(db, principal, request.params.id), principal);
     },
   );
 

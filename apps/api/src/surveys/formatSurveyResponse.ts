@@ -21,6 +21,33 @@ export interface QuestionResponse {
   answerFormated: string;
 }
 
+/** JSON Schema of a QuestionResponse (answers serialised through it). */
+export const questionResponseSchema = {
+  type: 'object',
+  required: [
+    'questionId',
+    'questionName',
+    'questionText',
+    'questionType',
+    'numberAnswer',
+    'decimalAnswer',
+    'commentAnswer',
+    'textAnswer',
+    'answerFormated',
+  ],
+  properties: {
+    questionId: { type: 'integer' },
+    questionName: { type: 'string' },
+    questionText: { type: 'string' },
+    questionType: { type: 'string', enum: ['NUMBER', 'DECIMAL', 'COMMENT', 'CHOICE', 'TEXT', 'CALCULATED'] },
+    numberAnswer: { type: ['number', 'null'] },
+    decimalAnswer: { type: ['number', 'null'] },
+    commentAnswer: { type: ['string', 'null'] },
+    textAnswer: { type: ['string', 'null'] },
+    answerFormated: { type: 'string' },
+  },
+} as const;
+
 /** An answer as stored in survey_responses.answers (several answers as an array). */
 export type StoredAnswer = number | string | boolean | null | StoredAnswer[] | { [key: string]: unknown };
 

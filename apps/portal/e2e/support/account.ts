@@ -28,14 +28,20 @@ export async function sessionAccount(page: Page): Promise<AccountView> {
 }
 
 /**
- * The pages the portal builds today, each shown only when the tenant assigns the user a dashboard
- * for it (apps/portal/src/pages/registry.ts; the other pages arrive with their issues).
+ * The dashboard pages the portal builds today, each shown only when the tenant assigns the user a
+ * dashboard for it (apps/portal/src/pages/registry.ts; the other pages arrive with their issues).
  */
 export const BUILT_DASHBOARD_PAGES = ['dashboard', 'extended-dashboard', 'social-listening'] as const;
 
-/** The keys of the menu a user should see: core's menu rules over the built pages that have a dashboard. */
+/** The screens the portal builds today (pages that are not dashboards), shown as the profile allows. */
+export const BUILT_SCREENS = ['alerts-list'] as const;
+
+/** The keys of the menu a user should see: core's menu rules over the built screens and the dashboard pages with a dashboard. */
 export function expectedMenu(account: AccountView, tenant: Tenant): string[] {
   const dashboards = dashboardsForUser(tenant, account.level === null ? {} : { level: account.level });
-  const built = new Set<string>(BUILT_DASHBOARD_PAGES.filter((page) => dashboards[page].length > 0));
+  const built = new Set<string>([
+    ...BUILT_DASHBOARD_PAGES.filter((page) => dashboards[page].length > 0),
+    ...BUILT_SCREENS,
+  ]);
   return menuFor(account, tenant, built).map((item) => item.key);
 }

@@ -40,3 +40,12 @@ export function useSelection(): {
   );
   return { selection, setSelection, filterQuery };
 }
+
+/** The global filters of a query string ('?from=…&geo=…', '' when none), for links that keep them. */
+export function filterSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const [key, value] of params) if (FILTER_KEYS.includes(key)) kept.append(key, value);
+  const text = kept.toString();
+  return text === '' ? '' : `?${text}`;
+}

@@ -1,9 +1,11 @@
-// The header: the tenant's logos, the language switch (when the tenant offers English) and the
-// profile popover (name, e-mail, client, sign-out).
+// The header: the tenant's logos, the alerts drawer (non-admins whose profile allows alerts), the
+// language switch (when the tenant offers English) and the profile popover (name, e-mail, client,
+// sign-out).
 import { useTranslation } from '@voz/i18n';
 import { Popover } from '@voz/ui';
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router';
+import { AlertsButton } from '../alerts/AlertsButton.js';
 import { LanguageSwitch } from '../components/LanguageSwitch.js';
 import { Logos } from '../components/Logos.js';
 import { usePortal } from '../portalContext.js';
@@ -32,6 +34,7 @@ export function Header(): ReactElement {
         <Logos logos={logos} name={tenant.name} />
       </div>
       <div className="flex items-center gap-3">
+        <AlertsButton />
         <LanguageSwitch languages={tenant.languages} />
         <Popover
           label={t('layout.profile')}

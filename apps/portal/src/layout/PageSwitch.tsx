@@ -1,12 +1,14 @@
 // Which page a path of the main area shows: '/' goes to the first menu item; a menu item's path
-// (tenant overrides included) shows its page; /survey-stats/detail/{id} shows that page's
-// dashboard; anything else is the Error page.
+// (tenant overrides included) shows its page (a dashboard, or a screen of pages/screens.tsx);
+// /survey-stats/detail/{id} shows that page's dashboard, /alerts/detail/{id} the alert; anything
+// else is the Error page.
 import { accessMap, canSee, showsHeaderControls, type MenuItem } from '@voz/core';
 import { localized, useTranslation } from '@voz/i18n';
 import type { ReactElement } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router';
 import { DashboardPage } from '../pages/DashboardPage.js';
 import { DASHBOARD_PAGE_OF, MENU_LABELS } from '../pages/registry.js';
+import { menuScreen, pathScreen } from '../pages/screens.js';
 import { EmptyMenuPage, ErrorPage } from '../pages/StatusPages.js';
 import { usePortal } from '../portalContext.js';
 
@@ -22,7 +24,7 @@ export function useMenuTitle(): (item: Pick<MenuItem, 'key' | 'title'>) => strin
 }
 
 export function PageSwitch(): ReactElement {
-  const { menu, account } = usePortal();
+  const { menu, account, data } = usePortal();
   const location = useLocation();
   const titleOf = useMenuTitle();
   const { t } = useTranslation();
@@ -35,6 +37,8 @@ export function PageSwitch(): ReactElement {
   const item = menu.find((m) => normalizePath(m.path) === path);
   const page = item ? DASHBOARD_PAGE_OF[item.key] : undefined;
   if (item && page) return <DashboardPage key={item.key} page={page} title={titleOf(item)} />;
+  const screen = item ? menuScreen(item, titleOf(item)) : pathScreen(path, account, data.tenant.features ?? []);
+  if (screen) return screen;
   const detail = matchPath('/survey-stats/detail/:id', path);
   const id = Number(detail?.params.id);
   if (detail && Number.isSafeInteger(id) && canSee(accessMap(account), 'survey-stats')) {

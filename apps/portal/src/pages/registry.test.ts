@@ -25,8 +25,8 @@ describe('the portal menu', () => {
       'social-listening': ['main'],
       alerts: ['main'],
     });
-    // auto-b assigns dashboards on /dashboard only, and alerts pages are not built yet.
-    expect(portalMenu(full, tenant).map((m) => m.path)).toEqual(['/dashboard']);
+    // auto-b assigns dashboards on /dashboard only; the alerts list is a screen of its own.
+    expect(portalMenu(full, tenant).map((m) => m.path)).toEqual(['/dashboard', '/alerts/list']);
     const withExtended: Tenant = {
       ...tenant,
       features: [...(tenant.features ?? []), 'socialListening'],
@@ -37,7 +37,7 @@ describe('the portal menu', () => {
       menu: { overrides: { 'extended-dashboard': { title: { es: 'Preguntas complementarias' } } } },
     };
     const menu = portalMenu(full, withExtended);
-    expect(menu.map((m) => m.path)).toEqual(['/dashboard', '/extended-dashboard', '/social-listening']);
+    expect(menu.map((m) => m.path)).toEqual(['/dashboard', '/extended-dashboard', '/social-listening', '/alerts/list']);
     expect(menu[1]?.title).toEqual({ es: 'Preguntas complementarias' });
   });
 

@@ -11,7 +11,12 @@ import {
 import type { DashboardPage, Tenant } from '@voz/schema';
 
 /** Keys of the menu pages the portal serves. */
-export const BUILT_PAGES: ReadonlySet<string> = new Set(['dashboard', 'extended-dashboard', 'social-listening']);
+export const BUILT_PAGES: ReadonlySet<string> = new Set([
+  'dashboard',
+  'extended-dashboard',
+  'social-listening',
+  'alerts-list',
+]);
 
 /** The assignment page of each menu page that shows a dashboard. */
 export const DASHBOARD_PAGE_OF: Readonly<Record<string, DashboardPage | undefined>> = {

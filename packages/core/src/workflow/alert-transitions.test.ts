@@ -6,7 +6,7 @@ import {
   initialAlertState,
   moveAlert,
   type AlertState,
-} from './alertTransitions.js';
+} from './alerts.js';
 
 const T0 = new Date('2026-11-01T10:00:00Z');
 const NOW = new Date('2026-11-02T10:00:00Z');

@@ -93,6 +93,9 @@ export const portalEs = {
     answeredInProgress_other: '{{formatted}} encuestas respondidas o en curso',
     answeredLoading: 'Contando encuestas…',
     dashboardSwitch: 'Dashboard',
+    alerts: 'Alertas',
+    alertsNotHandled_one: '{{count}} alerta sin gestionar',
+    alertsNotHandled_other: '{{count}} alertas sin gestionar',
   },
   filters: {
     title: 'Filtros',
@@ -237,6 +240,9 @@ export const portalEn: { [K in keyof typeof portalEs]: { [P in keyof (typeof por
     answeredInProgress_other: '{{formatted}} surveys answered or in progress',
     answeredLoading: 'Counting surveys…',
     dashboardSwitch: 'Dashboard',
+    alerts: 'Alerts',
+    alertsNotHandled_one: '{{count}} alert not handled',
+    alertsNotHandled_other: '{{count}} alerts not handled',
   },
   filters: {
     title: 'Filters',

@@ -1,0 +1,16 @@
+export {
+  ALERT_DRAWER_DEFAULT_DAYS,
+  ALERT_DRAWER_RANGES_DAYS,
+  ALERT_STATUSES,
+  ALERT_TRANSITIONS,
+  ALERT_TYPES,
+  canMoveAlert,
+  firstResponseOf,
+  initialAlertState,
+  isAlertStatus,
+  isAlertType,
+  moveAlert,
+} from './alerts.js';
+export type { AlertState, AlertStatus, AlertType, FirstResponse } from './alerts.js';
+export { ALERT_ADMIN_ROLE, alertPermissions, planPermissions } from './permissions.js';
+export type { AlertPermissions, PermissionHolder, PlanPermissions } from './permissions.js';
