@@ -1,6 +1,6 @@
 // The header: the tenant's logos, the alerts drawer (non-admins whose profile allows alerts), the
 // language switch (when the tenant offers English) and the profile popover (name, e-mail, client,
-// sign-out).
+// change of password, sign-out).
 import { useTranslation } from '@voz/i18n';
 import { Popover } from '@voz/ui';
 import type { ReactElement } from 'react';
@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { AlertsButton } from '../alerts/AlertsButton.js';
 import { LanguageSwitch } from '../components/LanguageSwitch.js';
 import { Logos } from '../components/Logos.js';
+import { ChangePassword } from '../components/ChangePassword.js';
 import { usePortal } from '../portalContext.js';
 import { displayName } from '../session/account.js';
 import { useSession } from '../session/store.js';
@@ -62,6 +63,7 @@ export function Header(): ReactElement {
             <p className="text-slate-600">
               {t('layout.client')}: <span data-profile-client>{tenant.name}</span>
             </p>
+            <ChangePassword />
             <button
               type="button"
               onClick={signOut}

@@ -16,10 +16,21 @@ export function afterSignIn(account: { activated: boolean; temporalPass: boolean
   return returnTo ?? '/';
 }
 
-/** The first problem of a new password, as an i18n key of the `reset` group, or null. */
-export function newPasswordProblem(password: string, confirmation: string, temporary?: string): string | null {
+/**
+ * The first problem of a new password, as an i18n key, or null: too short, not confirmed, or the
+ * password it replaces (`current`: the temporary one of the forced reset, or the current one of the
+ * profile's change of password, which `currentKind` names).
+ */
+export function newPasswordProblem(
+  password: string,
+  confirmation: string,
+  current?: string,
+  currentKind: 'temporary' | 'current' = 'temporary',
+): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return 'reset.tooShort';
   if (password !== confirmation) return 'reset.mismatch';
-  if (temporary !== undefined && password === temporary) return 'reset.sameAsTemporary';
+  if (current !== undefined && password === current) {
+    return currentKind === 'temporary' ? 'reset.sameAsTemporary' : 'password.sameAsCurrent';
+  }
   return null;
 }

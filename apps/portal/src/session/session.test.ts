@@ -77,6 +77,9 @@ describe('sign-in rules', () => {
     expect(newPasswordProblem('long enough', 'long enougH')).toBe('reset.mismatch');
     expect(newPasswordProblem('demo1234', 'demo1234', 'demo1234')).toBe('reset.sameAsTemporary');
     expect(newPasswordProblem('nueva-clave-1', 'nueva-clave-1', 'demo1234')).toBeNull();
+    // The profile's change of password: the same rules, against the current password.
+    expect(newPasswordProblem('demo1234', 'demo1234', 'demo1234', 'current')).toBe('password.sameAsCurrent');
+    expect(newPasswordProblem('short', 'short', 'demo1234', 'current')).toBe('reset.tooShort');
   });
 
   it('maps the refusals of the server to messages', () => {

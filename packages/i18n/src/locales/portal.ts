@@ -61,6 +61,16 @@ export const portalEs = {
     requestNew: 'Pedir un enlace nuevo',
     back: 'Volver a iniciar sesión',
   },
+  password: {
+    change: 'Cambiar contraseña',
+    intro: 'Al menos {{min}} caracteres, distinta de la actual.',
+    current: 'Contraseña actual',
+    sameAsCurrent: 'La nueva contraseña debe ser distinta de la actual.',
+    wrongCurrent: 'La contraseña actual no es correcta.',
+    failed: 'No se pudo cambiar la contraseña: {{message}}',
+    done: 'La contraseña se cambió.',
+    cancel: 'Cancelar',
+  },
   legal: {
     legalLink: 'Aviso legal',
     privacyLink: 'Política de privacidad',
@@ -207,6 +217,16 @@ export const portalEn: { [K in keyof typeof portalEs]: { [P in keyof (typeof por
     missingKey: 'To reset your password, open the link you received by e-mail or ask for a new one.',
     requestNew: 'Ask for a new link',
     back: 'Back to sign in',
+  },
+  password: {
+    change: 'Change password',
+    intro: 'At least {{min}} characters, different from the current one.',
+    current: 'Current password',
+    sameAsCurrent: 'The new password must differ from the current one.',
+    wrongCurrent: 'The current password is not correct.',
+    failed: 'The password could not be changed: {{message}}',
+    done: 'The password was changed.',
+    cancel: 'Cancel',
   },
   legal: {
     legalLink: 'Legal notice',
