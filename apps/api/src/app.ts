@@ -14,6 +14,7 @@ import { deferredSchemaController } from './http/lazy-schemas.js';
 import { UPLOAD_LIMITS } from './http/uploads.js';
 import { PrincipalLoader } from './http/principal.js';
 import { refuseUnknownQueryParameters } from './http/route-rules.js';
+import { validationDetail } from './http/validation-messages.js';
 import { webAppRoutes } from './http/web-apps.js';
 import { rollupSyncRunning, syncRollups } from './indicators/rollup-sync.js';
 import { ROUTE_MODULES } from './routes/index.js';
@@ -114,12 +115,7 @@ export async function buildApp(
       const first = error.validation[0];
       const where = error.validationContext ?? 'body';
       const field = first?.instancePath ? `${where}${first.instancePath.replace(/\//g, '.')}` : where;
-      const detail =
-        first?.keyword === 'required'
-          ? `falta "${String((first.params as { missingProperty?: string }).missingProperty)}"`
-          : first?.keyword === 'additionalProperties'
-            ? `"${String((first.params as { additionalProperty?: string }).additionalProperty)}" no está permitido`
-            : (first?.message ?? 'valor no válido');
+      const detail = first ? validationDetail(first) : 'valor no válido';
       return reply.status(400).send({ status: 400, code: 'error.validation', message: `${field}: ${detail}`, field });
     }
     const status = error.statusCode ?? 500;

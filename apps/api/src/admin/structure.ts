@@ -26,7 +26,7 @@ const level = integer('Depth of the node, 1 for the root (read-only).', 1, 1000)
 const childIds = {
   description: 'Ids of the child nodes, in order (read-only).',
   type: 'array',
-  items: { type: 'integer' },
+  items: { type: 'integer', minimum: 0, maximum: INT_MAX },
 } satisfies JsonSchema;
 const readOnlyId = nullable(integer('Ignored on update when equal to the path id; refused on create.', 0, INT_MAX));
 

@@ -218,10 +218,19 @@ export const historyList = {
   properties: { entries: { type: 'array', items: entry } },
 } as const;
 
+/**
+ * Largest history id: the column is a bigint, whose ids past 2^53 - 1 would not round-trip through
+ * JavaScript numbers; a larger one (or 1e20, 9223372036854775808) is a 400, not a 500 from the driver.
+ */
+export const HISTORY_ID_MAX = Number.MAX_SAFE_INTEGER;
+
 export const historyParams = {
   type: 'object',
   required: ['tenant', 'id'],
-  properties: { ...tenantParams.properties, id: { type: 'integer', minimum: 1 } },
+  properties: {
+    ...tenantParams.properties,
+    id: { type: 'integer', minimum: 1, maximum: HISTORY_ID_MAX, description: 'History entry id.' },
+  },
 } as const;
 
 export const historyEntry = {

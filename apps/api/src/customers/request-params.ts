@@ -222,7 +222,7 @@ const CALL_COMMON_PROPERTIES = {
   bottomSize: { type: 'integer', minimum: 0, maximum: 1000 },
   trunc: { type: 'string', enum: ['HALF_UP', 'HALF_DOWN'] },
   aggregation: { type: 'string', maxLength: 32 },
-  rankingPositionScope: { type: 'integer', enum: [0, 100] },
+  rankingPositionScope: { type: 'integer', enum: [0, 100], minimum: 0, maximum: 100 },
   workflowName: { type: 'string', minLength: 1, maxLength: 64 },
   status: { type: 'string', enum: ['external', 'ANSWERED', 'NOT_ANSWERED', 'INVALID', 'IN_PROGRESS'] },
   groupBy: STRING_LIST,

@@ -1,9 +1,9 @@
-import path from 'node:path';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteModule } from '../app.js';
 import { signIn, startDemoServer } from '../contract/demo-server.js';
 import { ROUTE_MODULES } from '../routes/index.js';
-import { REPO, type TestServer } from '../test-support/harness.js';
+import { copyDashboards, type TestServer } from '../test-support/harness.js';
 
 // Rules every route of the API follows (http/route-rules.ts), checked on every route the app
 // registers (collected as Fastify adds them, after the rules have applied), so a route added later
@@ -29,12 +29,14 @@ const collect: RouteModule = (app) => {
 const filled = (url: string): string => url.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, '1');
 
 let server: TestServer;
+// A copy: the sweep calls write routes, and one that got through must not change the repository.
+const dashboards = copyDashboards([T]);
 let admin: string;
 let analyst: string;
 
 beforeAll(async () => {
   server = await startDemoServer({
-    dashboardsDir: path.join(REPO, 'dashboards'),
+    dashboardsDir: dashboards,
     responses: { [T]: 200 },
     modules: [collect, ...ROUTE_MODULES],
   });
@@ -44,6 +46,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  fs.rmSync(dashboards, { recursive: true, force: true });
 });
 
 describe('unknown query parameters (issue 30, item 8)', () => {
@@ -77,5 +80,106 @@ describe('unknown query parameters (issue 30, item 8)', () => {
       }
     }
     expect(through).toEqual([]);
+  });
+});
+
+type Schema = Record<string, unknown>;
+interface Operation {
+  parameters?: { in: string; name: string; schema?: Schema }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+}
+interface OpenApi {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
+}
+
+/** The integer fields named like ids (id, fooId, fooIds, childIds...) of a body schema, with where they are. */
+function bodyIds(doc: OpenApi, schema: Schema | undefined, where: string, name = '', depth = 0): [string, Schema][] {
+  if (!schema || depth > 30) return [];
+  if (typeof schema.$ref === 'string') {
+    return bodyIds(doc, doc.components?.schemas?.[schema.$ref.split('/').pop() ?? ''], where, name, depth + 1);
+  }
+  const found: [string, Schema][] = [];
+  const types = [schema.type].flat();
+  if ((types.includes('integer') || types.includes('number')) && /(^id|Id|Ids)$/.test(name))
+    found.push([where, schema]);
+  for (const [key, inner] of Object.entries((schema.properties as Record<string, Schema> | undefined) ?? {})) {
+    found.push(...bodyIds(doc, inner, `${where}.${key}`, key, depth + 1));
+  }
+  if (schema.items && typeof schema.items === 'object') {
+    found.push(...bodyIds(doc, schema.items as Schema, `${where}[]`, name, depth + 1));
+  }
+  for (const key of ['oneOf', 'anyOf', 'allOf']) {
+    for (const branch of (schema[key] as Schema[] | undefined) ?? [])
+      found.push(...bodyIds(doc, branch, where, name, depth + 1));
+  }
+  return found;
+}
+
+describe('bounds of every integer parameter (issue 30, item 4)', () => {
+  it('every integer path or query parameter of the OpenAPI document has a minimum and a maximum', async () => {
+    const doc = (await server.request('GET', '/docs/json')).body as OpenApi;
+    let checked = 0;
+    const unbounded: string[] = [];
+    for (const [url, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const parameter of operation.parameters ?? []) {
+          if (parameter.in !== 'path' && parameter.in !== 'query') continue;
+          const outer = parameter.schema ?? {};
+          // A list parameter (?ids=1&ids=2): its items are the integers.
+          const schema = [outer.type].flat().includes('array') ? ((outer.items as Schema | undefined) ?? {}) : outer;
+          const types = [schema.type].flat();
+          if (!types.includes('integer') && !types.includes('number')) continue;
+          checked += 1;
+          if (typeof schema.minimum !== 'number' || typeof schema.maximum !== 'number') {
+            unbounded.push(
+              `${method.toUpperCase()} ${url} ${parameter.in} ${parameter.name}: ${JSON.stringify(schema)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(250);
+    expect(unbounded).toEqual([]);
+  });
+
+  it('so has every id in a request body', async () => {
+    const doc = (await server.request('GET', '/docs/json')).body as OpenApi;
+    const ids: [string, Schema][] = [];
+    for (const [url, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const content of Object.values(operation.requestBody?.content ?? {})) {
+          ids.push(...bodyIds(doc, content.schema, `${method.toUpperCase()} ${url} body`));
+        }
+      }
+    }
+    expect(ids.length).toBeGreaterThan(50);
+    const unbounded = ids
+      .filter(([, schema]) => typeof schema.minimum !== 'number' || typeof schema.maximum !== 'number')
+      .map(([where, schema]) => `${where}: ${JSON.stringify(schema)}`);
+    expect(unbounded).toEqual([]);
+  });
+
+  it("answers the issue's huge history ids with 400 and a Spanish message naming the limit", async () => {
+    const consultant = await signIn(server, 'consultor@voz.demo', T);
+    for (const id of ['99999999999999999999999', '9223372036854775808', '1e20']) {
+      for (const [method, url, body] of [
+        ['GET', `/api/authoring/tenants/${T}/history/${id}`, undefined],
+        ['POST', `/api/authoring/tenants/${T}/history/${id}/restore`, { baseVersion: null }],
+      ] as const) {
+        const answer = await server.request(method, url, { token: consultant, ...(body ? { body } : {}) });
+        expect(answer.status, `${method} ${url}`).toBe(400);
+        expect(answer.body).toMatchObject({
+          code: 'error.validation',
+          message: `params.id: debe ser menor o igual que ${Number.MAX_SAFE_INTEGER}`,
+        });
+      }
+    }
+    const zero = await server.request('GET', `/api/authoring/tenants/${T}/history/0`, { token: consultant });
+    expect(zero.body).toMatchObject({ status: 400, message: 'params.id: debe ser mayor o igual que 1' });
+    const unknown = await server.request('GET', `/api/authoring/tenants/${T}/history/${Number.MAX_SAFE_INTEGER}`, {
+      token: consultant,
+    });
+    expect(unknown.status).toBe(404);
   });
 });

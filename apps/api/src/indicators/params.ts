@@ -193,7 +193,7 @@ const COMMON_PROPERTIES = {
   bottomSize: { type: 'integer', minimum: 1, maximum: 100 },
   trunc: { type: 'string', enum: ['HALF_UP', 'HALF_DOWN'] },
   aggregation: { type: 'string', enum: ['rankingPosition', 'linearRegression'] },
-  rankingPositionScope: { type: 'integer', enum: [0, 100] },
+  rankingPositionScope: { type: 'integer', enum: [0, 100], minimum: 0, maximum: 100 },
   featureInclude: enumList(['zoomOut']),
   featureExclude: enumList(['groupByTopLocation']),
   workflowName: { type: 'string', maxLength: 60, pattern: '^[a-z][a-z0-9_-]*$' },

@@ -68,6 +68,19 @@ export interface TestServerOptions {
   logLevel?: ServerConfig['logLevel'];
 }
 
+/**
+ * A copy of some tenant folders of the repository's dashboards/ (and _shared) in a temporary folder:
+ * suites that call write routes wholesale (sweeps) use it, so a write that gets through changes the
+ * copy, never the repository. The caller removes it (fs.rmSync) when done.
+ */
+export function copyDashboards(tenants: readonly string[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-dashboards-'));
+  for (const folder of [...tenants, '_shared']) {
+    fs.cpSync(path.join(REPO, 'dashboards', folder), path.join(dir, folder), { recursive: true });
+  }
+  return dir;
+}
+
 /** The engine of suites that do not choose one: `npm test` runs the api suites again with VOZ_TEST_ENGINE=postgres. */
 export function defaultTestEngine(): TestEngine {
   return process.env.VOZ_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';

@@ -1370,7 +1370,8 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "title": "NodeId",
         "description": "Numeric id of a node, unique within its tree.",
         "type": "integer",
-        "minimum": 0
+        "minimum": 0,
+        "maximum": 2147483647
       },
       "name": {
         "title": "NodeName",
@@ -1559,7 +1560,8 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
           "questionId": {
             "description": "Question id (of this moment).",
             "type": "integer",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 2147483647
           },
           "label": {
             "description": "Label of the filter.",
@@ -1606,7 +1608,8 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
           "id": {
             "description": "Numeric id, unique across the tenant.",
             "type": "integer",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 2147483647
           },
           "name": {
             "description": "Short name used in tables and rankings.",
