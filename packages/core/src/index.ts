@@ -285,8 +285,18 @@ export {
   isAlertType,
   moveAlert,
   planPermissions,
+  ACTIVITY_STATUSES,
+  DEFAULT_CAUSE_CATEGORIES,
+  PLAN_STATUSES,
+  PLAN_TRANSITIONS,
+  activityStatusOf,
+  isEditable,
+  isPlanStatus,
+  planMoves,
+  transitionAction,
 } from './workflow/index.js';
 export type {
+  ActivityStatus,
   AlertPermissions,
   AlertState,
   AlertStatus,
@@ -294,4 +304,6 @@ export type {
   FirstResponse,
   PermissionHolder,
   PlanPermissions,
+  PlanStatus,
+  TransitionAction,
 } from './workflow/index.js';

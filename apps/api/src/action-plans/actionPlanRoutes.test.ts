@@ -272,6 +272,15 @@ describe('action-plan routes', { timeout: 120_000 }, () => {
         const files = store.get(OTHER);
         if (!files) throw new Error('no second tenant');
         await writeActionPlans(raw, generateActionPlans(files, { seed: 7, today: NOW }));
+        // Two alerts to create plans from: one in the Norte zone, one in the Sur zone.
+        const alert = { tenant_id: 'auto-b', response_id: null, critical_moment_id: 1, type: 'INCIDENT' as const };
+        await raw
+          .insertInto('alerts')
+          .values([
+            { ...alert, id: 7001, geo_location_id: 10201, status: 'NOT_HANDLED', created_at: NOW },
+            { ...alert, id: 7002, geo_location_id: 10215, status: 'CLOSED', created_at: NOW, closed_at: NOW },
+          ])
+          .execute();
         const t = 'auto-b';
         await insertAccount(raw, {
           tenantId: t,
@@ -575,6 +584,43 @@ describe('action-plan routes', { timeout: 120_000 }, () => {
         detail: { causes: 2, activities: 2 },
       });
       expect(((await get(`/action-plans/${plan.id}`)).body as Plan).id).toBe(plan.id);
+    });
+
+    it('keeps the owner, the start date and the alert a plan was created from', async () => {
+      const plan = await newPlan({
+        geoLocationId: 10201,
+        owner: '  Jefa de sucursal ',
+        startDate: '2026-11-16',
+        dueDate: '2026-12-15',
+        alertId: 7001,
+      });
+      expect(plan).toMatchObject({ owner: 'Jefa de sucursal', startDate: '2026-11-16', alertId: 7001 });
+      expect(((await get(`/action-plans/${plan.id}`)).body as Plan & { alertId: number }).alertId).toBe(7001);
+      const listed = ((await get('/action-plans?size=1000')).body as (Plan & { alertId: number | null })[]).find(
+        (p) => p.id === plan.id,
+      );
+      expect(listed).toMatchObject({ alertId: 7001, owner: 'Jefa de sucursal', startDate: '2026-11-16' });
+      expect((await logsOf(plan.id))[0]?.detail).toMatchObject({ alertId: 7001 });
+      const bare = await newPlan();
+      expect(bare).toMatchObject({ owner: null, startDate: null, alertId: null });
+      // An alert outside the caller's scope, another tenant's or unknown is refused as unknown.
+      for (const [alertId, token] of [
+        [7002, tokens.zonal],
+        [999_999, tokens.full],
+        [7001, tokens.other],
+      ] as const) {
+        const answer = await send('POST', '/action-plans', { title: 'x', geoLocationId: 10201, alertId }, token);
+        expect(answer.status, `${alertId}`).toBe(400);
+        expect((answer.body as { message: string }).message).toContain('body.alertId');
+      }
+      const late = await send('POST', '/action-plans', {
+        title: 'x',
+        geoLocationId: 10201,
+        startDate: '2026-12-20',
+        dueDate: '2026-12-15',
+      });
+      expect(late.status).toBe(400);
+      expect((late.body as { message: string }).message).toContain('body.startDate');
     });
 
     it('refuses bad plans with 400 naming the field', async () => {

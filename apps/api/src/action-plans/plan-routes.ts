@@ -2,6 +2,7 @@ import { COMMENTS_LIMIT, addDays, formatWireDate, parseWireDate } from '@voz/cor
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app.js';
+import { findAlert } from '../alerts/alertQueries.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { countRows, pageWindow, parseSortTerm, setTotalCount, sortedPage } from '../http/paging.js';
 import { principalOf, requireAuth, type Principal } from '../http/principal.js';
@@ -64,7 +65,10 @@ interface CreatePlanInput {
   geoLocationId: number;
   criticalMomentId?: number | null;
   indicatorId?: string | null;
+  owner?: string | null;
+  startDate?: string | null;
   dueDate?: string | null;
+  alertId?: number | null;
   causes?: CauseInput[];
   activities?: ActivityInput[];
 }
@@ -133,8 +137,18 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
       body.causes?.forEach((c, i) => nonBlank(c.text, `body.causes.${i}.text`));
       body.activities?.forEach((a, i) => nonBlank(a.title, `body.activities.${i}.title`));
       checkDate(body.dueDate, 'body.dueDate');
+      checkDate(body.startDate, 'body.startDate');
+      if (body.startDate && body.dueDate && body.startDate > body.dueDate) {
+        throw badRequest(`body.startDate: ${body.startDate} es posterior a dueDate ${body.dueDate}.`);
+      }
       body.activities?.forEach((a, i) => checkDate(a.dueDate, `body.activities.${i}.dueDate`));
       checkPlacement(principal, body);
+      const owner = body.owner?.trim() || null;
+      const alertId = body.alertId ?? null;
+      // The alert must be one the caller sees (another tenant's or out of scope: as if it did not exist).
+      if (alertId !== null && !(await findAlert(deps.db, principal, alertId))) {
+        throw badRequest(`body.alertId: no existe la alerta ${alertId}.`);
+      }
       const now = deps.now();
       const tenantId = principal.tenantId;
       const detail = await db.transaction().execute(async (trx) => {
@@ -157,6 +171,9 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
             updated_at: now,
             due_date: body.dueDate ?? null,
             closed_at: null,
+            owner,
+            start_date: body.startDate ?? null,
+            alert_id: alertId,
           })
           .execute();
         const causes = body.causes ?? [];
@@ -207,6 +224,7 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
             title,
             status: 'OPEN',
             geoLocationId: body.geoLocationId,
+            ...(alertId !== null ? { alertId } : {}),
             causes: causes.length,
             activities: activities.length,
           },

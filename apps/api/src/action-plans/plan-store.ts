@@ -202,6 +202,9 @@ export interface PlanJson {
   createdAt: string;
   updatedAt: string;
   dueDate: string | null;
+  owner: string | null;
+  startDate: string | null;
+  alertId: number | null;
   closedAt: string | null;
   progress: number | null;
   activityCount: number;
@@ -227,6 +230,9 @@ export function planJson(principal: Principal, row: PlanRow, progresses: readonl
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     dueDate: row.due_date,
+    owner: row.owner,
+    startDate: row.start_date,
+    alertId: row.alert_id,
     closedAt: row.closed_at ? row.closed_at.toISOString() : null,
     progress: planProgress(progresses),
     activityCount: progresses.length,

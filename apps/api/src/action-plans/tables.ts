@@ -1,17 +1,16 @@
+import type { ActivityStatus, PlanStatus } from '@voz/core';
 import { type ColumnType, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 
-// Kysely row types of migration 0003 (db/migrations/0003_action_plans.ts). They live here until
+// Kysely row types of migrations 0003 and 0012 (db/migrations/0003_action_plans.ts). They live here until
 // db/schema.ts lists them; `withActionPlanTables` widens a handle of the shared Database type.
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DateColumn = ColumnType<string, string, string>;
 type Json<T = unknown> = ColumnType<T, string, string>;
 
-/** Status of an action plan (transitions in transitions.ts). */
-export type PlanStatus = 'OPEN' | 'IN_PROGRESS' | 'CLOSED' | 'CANCELLED';
-/** Status of an activity, derived from its progress. */
-export type ActivityStatus = 'PENDING' | 'IN_PROGRESS' | 'DONE';
+/** Status of an action plan and of an activity (packages/core workflow/action-plans.ts). */
+export type { ActivityStatus, PlanStatus };
 
 /** action_plans: one plan attached to a geography at the tenant's actionPlans.geoLeafLevel. */
 export interface ActionPlansTable {
@@ -32,6 +31,12 @@ export interface ActionPlansTable {
   updated_at: Timestamp;
   due_date: DateColumn | null;
   closed_at: Timestamp | null;
+  /** Who owns the plan (a name; migration 0012). */
+  owner: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the work starts, 'YYYY-MM-DD' (migration 0012). */
+  start_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The alert the plan was created from (migration 0012). */
+  alert_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** action_plan_causes: the root causes of a plan, in order. */

@@ -15,6 +15,7 @@ import { rollupLeafPairs } from './migrations/0008_rollup_leaf_pairs.js';
 import { dailyRollupOrder } from './migrations/0009_daily_rollup_order.js';
 import { authoringPending } from './migrations/0010_authoring_pending.js';
 import { sessionEpoch } from './migrations/0011_session_epoch.js';
+import { actionPlanDetails } from './migrations/0012_action_plan_details.js';
 import { PGliteDialect, type PGliteLike } from './pglite-dialect.js';
 import { PGLITE_START_PARAMS, PGliteWorker } from './pglite-worker.js';
 import type { Database } from './schema.js';
@@ -64,6 +65,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009_daily_rollup_order': dailyRollupOrder,
   '0010_authoring_pending': authoringPending,
   '0011_session_epoch': sessionEpoch,
+  '0012_action_plan_details': actionPlanDetails,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
