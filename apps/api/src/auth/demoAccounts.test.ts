@@ -89,6 +89,40 @@ describe('demo accounts plan', () => {
     expect(missing).toEqual([]);
   });
 
+  it('gives the bank the role levels of platform-core §6, each with an account that has a dashboard', () => {
+    // "One tenant has role levels: regional, branch, zone, steering committee, national, marketing,
+    // mc, mistery, executive, seguros" (the bank: docs/catalogue.md says why).
+    const ROLE_LEVELS = [
+      'regional',
+      'branch',
+      'zone',
+      'steering-committee',
+      'national',
+      'marketing',
+      'mc',
+      'mistery',
+      'executive',
+      'seguros',
+    ];
+    const bank = store.get('bank')!.tenant.value;
+    expect(bank.levels.map((l) => l.id).sort()).toEqual([...ROLE_LEVELS].sort());
+    for (const level of ROLE_LEVELS) {
+      const account = byEmail.get(`${level}@bank.demo`);
+      expect(account, level).toMatchObject({ level, profile: 'Nivel', tenantId: 'bank' });
+      expect(chooseDashboard(bank, { page: 'dashboard', level, criticalMoments: [] }), level).toMatchObject({
+        dashboard: 'demo',
+        rule: 0,
+      });
+    }
+    // The functional levels see the whole bank; regional and zone one zone; branch one branch.
+    for (const level of ['national', 'executive', 'steering-committee', 'marketing', 'mc', 'mistery', 'seguros']) {
+      expect(byEmail.get(`${level}@bank.demo`)?.geoLocations, level).toEqual([0]);
+    }
+    expect(byEmail.get('regional@bank.demo')?.geoLocations).toEqual([10]);
+    expect(byEmail.get('zone@bank.demo')?.geoLocations).toEqual([10]);
+    expect(byEmail.get('branch@bank.demo')?.geoLocations).toEqual([100]);
+  });
+
   it('documents every account for the README', () => {
     const doc = demoAccountsDoc(store);
     expect(doc.map((d) => d.email)).toEqual(plan.accounts.map((a) => a.email));
