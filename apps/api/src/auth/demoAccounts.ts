@@ -122,7 +122,7 @@ function tenantAccounts(files: TenantFiles): DemoAccountSpec[] {
       level: null,
       profile: null,
       role: 'ROLE_ADMIN',
-      sees: `Administration of ${t} (users, roles, company structure); the whole tenant, no filter restriction`,
+      sees: `The portal's empty-menu page (the administration of ${t} is not built yet); the whole tenant, no filter restriction`,
     },
     {
       ...base,
@@ -232,7 +232,9 @@ export function planDemoAccounts(store: TenantStore): { profiles: DemoProfileSpe
       grants: ['*'],
       firstLogin: false,
       role: 'ROLE_ROOT (platform account)',
-      sees: 'Companies administration; acts on any tenant (chosen at sign-in with `tenant`, default the first)',
+      sees:
+        "The portal's empty-menu page (Companies, its only section, is not built yet); acts on any tenant " +
+        '(chosen at sign-in with `tenant`, default the first)',
     },
     {
       tenantId: PLATFORM_TENANT,
@@ -249,7 +251,7 @@ export function planDemoAccounts(store: TenantStore): { profiles: DemoProfileSpe
       grants: ['*'],
       firstLogin: false,
       role: 'ROLE_CONSULTANT (platform account)',
-      sees: 'Any tenant, whole data, for the dashboard editor (tenant chosen at sign-in)',
+      sees: 'Any tenant, whole data, for the dashboard editor (tenant chosen at sign-in); the portal refuses it',
     },
   ];
   for (const tenantId of store.tenantIds()) {
