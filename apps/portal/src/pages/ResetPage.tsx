@@ -9,7 +9,8 @@ import { Field, fieldText, FormMessage, SubmitButton } from '../components/Field
 import { useClientQuery } from '../layout/PublicLayout.js';
 import { mustResetPassword } from '../session/account.js';
 import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../session/rules.js';
-import { accountQuery, fetchAccount } from '../session/signIn.js';
+import { renewSession } from '../session/renew.js';
+import { fetchAccount } from '../session/signIn.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../session/store.js';
 
@@ -56,12 +57,10 @@ export function ResetPage(): ReactElement {
           body: { currentPassword: current, newPassword: password },
           token,
         });
-        // The change ends every earlier session, this one's too: go on with the token it answers.
+        // The change ends every earlier session, this one's too: go on with the token it answers. The
+        // main area reads the account from the query cache: it must see the activated one.
         const renewed = changed.body.id_token ?? token;
-        const fresh = await fetchAccount(renewed);
-        // The main area reads the account from the query cache: it must see the activated one.
-        queryClient.setQueryData(accountQuery(renewed).queryKey, fresh);
-        useSession.getState().signedIn(renewed, fresh);
+        renewSession(queryClient, token, renewed, await fetchAccount(renewed));
         useSession.getState().setReturnTo(null);
         void navigate(returnTo ?? '/', { replace: true });
       } else {
