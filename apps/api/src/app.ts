@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import { JsonDepthError, jsonDepthMessage, jsonTextTooDeep } from '@voz/validation';
 import type { Kysely } from 'kysely';
 import type { TokenService } from './auth/tokens.js';
 import type { ServerConfig } from './config.js';
@@ -19,6 +20,9 @@ import { webAppRoutes } from './http/web-apps.js';
 import { rollupSyncRunning, syncRollups } from './indicators/rollup-sync.js';
 import { ROUTE_MODULES } from './routes/index.js';
 import type { TenantStore } from './tenants/TenantStore.js';
+
+/** Code of the 400 answered to a JSON body (or document) nested deeper than JSON_DEPTH_LIMIT. */
+export const JSON_TOO_DEEP = 'error.jsonTooDeep';
 
 /** What the routes need: configuration, database, tenant files, tokens, the clock. */
 export interface AppDeps {
@@ -105,7 +109,25 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
+  // Every JSON body is measured before it is parsed: past JSON_DEPTH_LIMIT levels of arrays and
+  // objects it is a 400. The formatter, the validator and JSON.stringify recurse once per level,
+  // and a dashboard nested a few thousand levels deep overflowed the stack (a 500) before this.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (jsonTextTooDeep(text) !== undefined) {
+      done(new HttpError(400, jsonDepthMessage(), JSON_TOO_DEEP), undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof JsonDepthError) {
+      // A document read from the disk nested past the limit (what the API writes never is).
+      return reply.status(400).send({ status: 400, code: JSON_TOO_DEEP, message: error.message });
+    }
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)

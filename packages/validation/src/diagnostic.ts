@@ -29,6 +29,10 @@ export type DiagnosticDraft = Omit<Diagnostic, 'line' | 'column' | 'severity'> &
 /** Every rule the validator applies; ids are stable (tools and docs rely on them). */
 export const RULES = {
   'json-syntax': { severity: 'error', summary: 'The file is not valid JSON (cut, trailing comma, comment...).' },
+  'json-depth': {
+    severity: 'error',
+    summary: 'The file nests arrays and objects deeper than JSON_DEPTH_LIMIT (64) levels.',
+  },
   'missing-file': {
     severity: 'error',
     summary: 'A tenant folder lacks tenant.json, metadata.json or indicators.json.',

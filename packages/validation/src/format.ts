@@ -1,4 +1,5 @@
 import { schemaDocuments, type SchemaName } from '@voz/schema';
+import { assertJsonDepth } from './depth.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type SchemaNode = Readonly<Record<string, unknown>>;
@@ -148,14 +149,18 @@ function print(value: Json, indent: string): string {
 /**
  * The canonical text of a document: keys in the order of its schema (unknown keys after, in their
  * order), 2-space indent, arrays of scalars on one line when they fit in 100 columns, final newline.
- * Formatting canonical text gives the same bytes back.
+ * Formatting canonical text gives the same bytes back. Throws JsonDepthError for a value nested
+ * deeper than JSON_DEPTH_LIMIT.
  */
 export function formatDocument(value: unknown, schema: SchemaName | undefined): string {
+  // ordered() and print() recurse once per level: a value past the limit is refused, never overflows.
+  assertJsonDepth(value);
   const at = schema ? { node: schemaDocuments[schema], doc: schema } : undefined;
   return `${print(ordered(value as Json, at), '')}\n`;
 }
 
 /** The canonical text of a JSON Schema file: 2-space indent as written, arrays of scalars inline. */
 export function formatSchemaFile(value: unknown): string {
+  assertJsonDepth(value);
   return `${print(value as Json, '')}\n`;
 }

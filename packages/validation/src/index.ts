@@ -1,5 +1,13 @@
 export { compareDiagnostics, RULES } from './diagnostic.js';
 export type { Diagnostic, DiagnosticDraft, RuleId, Severity } from './diagnostic.js';
+export {
+  assertJsonDepth,
+  JSON_DEPTH_LIMIT,
+  JsonDepthError,
+  jsonDepthMessage,
+  jsonTextTooDeep,
+  jsonValueTooDeep,
+} from './depth.js';
 export { formatDocument, formatSchemaFile } from './format.js';
 export { migrateDocument, MigrationError, MIGRATIONS } from './migrate/index.js';
 export type { MigrationNote, MigrationResult } from './migrate/index.js';

@@ -1,4 +1,5 @@
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { JSON_DEPTH_LIMIT, jsonTextTooDeep } from './depth.js';
 
 /**
  * A JSON file, parsed. Positions (the syntax tree and line starts) are computed only when a
@@ -9,6 +10,11 @@ export class JsonSource {
   readonly value: unknown;
   /** The first syntax error, when the text is not strict JSON. */
   readonly syntaxError?: { offset: number; message: string };
+  /**
+   * Where the text first nests deeper than JSON_DEPTH_LIMIT, when it does: such a text is not
+   * parsed at all (value undefined, no syntax tree), since every reader of it would recurse that deep.
+   */
+  readonly tooDeep?: { offset: number; limit: number };
   private parsedTree?: { tree: Node | undefined; errors: ParseError[] };
   private starts?: number[];
 
@@ -18,6 +24,11 @@ export class JsonSource {
     /** The file's text. */
     readonly text: string,
   ) {
+    const deepAt = jsonTextTooDeep(text);
+    if (deepAt !== undefined) {
+      this.tooDeep = { offset: deepAt, limit: JSON_DEPTH_LIMIT };
+      return;
+    }
     try {
       this.value = JSON.parse(text) as unknown;
     } catch {
@@ -29,7 +40,7 @@ export class JsonSource {
 
   /** Syntax tree with offsets, for locating pointers. */
   get tree(): Node | undefined {
-    return this.parse().tree;
+    return this.tooDeep ? undefined : this.parse().tree;
   }
 
   /** Offset of the start of each line. */
@@ -111,7 +122,10 @@ export function toPointer(segments: readonly (string | number)[]): string {
  * ancestor. A pointer to an object member points at its key, so the line names the property.
  */
 export function locatePointer(source: JsonSource, pointer: string): { line: number; column: number } {
-  if (!source.tree) return source.syntaxError ? positionOf(source, source.syntaxError.offset) : { line: 1, column: 1 };
+  if (!source.tree) {
+    const at = source.syntaxError?.offset ?? source.tooDeep?.offset;
+    return at === undefined ? { line: 1, column: 1 } : positionOf(source, at);
+  }
   let node: Node = source.tree;
   let at = node.offset;
   for (const segment of pointerSegments(pointer)) {

@@ -1,12 +1,24 @@
 import { CURRENT_SCHEMA_VERSION, getValidator, type SchemaName } from '@voz/schema';
 import { compareDiagnostics, RULES, type Diagnostic, type DiagnosticDraft } from './diagnostic.js';
 import { lintTenant, type ParsedDocument, type TenantDocuments } from './lints/lintTenant.js';
+import { jsonDepthMessage } from './depth.js';
 import { schemaErrorsToDiagnostics } from './schema-errors.js';
 import { locatePointer, parseJsonSource, positionOf, type JsonSource } from './source.js';
 import { documentName, kindOfTenantFile, TENANT_FILES, type SharedFile, type TenantInput } from './tenant-files.js';
 
 /** Parses and schema-checks one document; drafts of its problems go to `out`. */
 function checkDocument(source: JsonSource, kind: SchemaName, out: DiagnosticDraft[]): ParsedDocument | undefined {
+  if (source.tooDeep) {
+    out.push({
+      ruleId: 'json-depth',
+      file: source.file,
+      pointer: '',
+      widgetId: null,
+      message: jsonDepthMessage(source.tooDeep.limit),
+      hint: 'Ningún dashboard real anida tanto: revise la línea indicada (un texto generado por error o cortado).',
+    });
+    return undefined;
+  }
   if (source.syntaxError) {
     out.push({
       ruleId: 'json-syntax',

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
 import type { RouteModule } from '../app.js';
 import { signIn, startDemoServer } from '../contract/demo-server.js';
 import { ROUTE_MODULES } from '../routes/index.js';
+import { JSON_TOO_DEEP } from '../app.js';
 import { copyDashboards, type TestServer } from '../test-support/harness.js';
 
 // Rules every route of the API follows (http/route-rules.ts), checked on every route the app
@@ -181,5 +183,55 @@ describe('bounds of every integer parameter (issue 30, item 4)', () => {
       token: consultant,
     });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('nesting depth of JSON bodies (issue 30, item 3)', () => {
+  const nested = (depth: number): string => '['.repeat(depth) + ']'.repeat(depth);
+  const MESSAGE = 'El JSON anida más de 64 niveles de objetos o listas; el máximo es 64.';
+
+  it("answers the issue's dashboard PUTs with 400 and a Spanish message naming the limit; the file stays", async () => {
+    const consultant = await signIn(server, 'consultor@voz.demo', T);
+    const url = `/api/authoring/tenants/${T}/file?path=cxo.json`;
+    const file = path.join(dashboards, T, 'cxo.json');
+    const before = fs.readFileSync(file, 'utf8');
+    const current = (await server.request('GET', url, { token: consultant })).body as { version: string };
+    for (const depth of [2500, 5000]) {
+      for (const content of [nested(depth), `{"widgets":${nested(depth)}}`]) {
+        const body = `{"baseVersion":"${current.version}","content":${content}}`;
+        const answer = await server.request('PUT', url, { token: consultant, body });
+        expect(answer.status).toBe(400);
+        expect(answer.body).toEqual({ status: 400, code: JSON_TOO_DEEP, message: MESSAGE });
+      }
+    }
+    // About 400 kB nested 200,000 levels (the body limit is 1 MB).
+    const huge = `{"baseVersion":"${current.version}","content":${nested(200_000)}}`;
+    expect(huge.length).toBeGreaterThan(400_000);
+    const answer = await server.request('PUT', url, { token: consultant, body: huge });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: JSON_TOO_DEEP });
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    // And the server still answers.
+    expect((await server.request('GET', url, { token: consultant })).status).toBe(200);
+  });
+
+  it('refuses a body past the limit on every route that takes one, never a 5xx', { timeout: 120_000 }, async () => {
+    const consultant = await signIn(server, 'consultor@voz.demo', T);
+    const deep = `{"a":${nested(3000)}}`;
+    let refused = 0;
+    const wrong: string[] = [];
+    for (const route of registered.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method))) {
+      const authoring = route.url.startsWith('/api/authoring/');
+      const url = filled(route.url.replace(':tenant', T));
+      const answer = await server.request(route.method, url, { token: authoring ? consultant : admin, body: deep });
+      const code = (answer.body as { code?: unknown } | undefined)?.code;
+      if (answer.status === 400 && code === JSON_TOO_DEEP) refused += 1;
+      // The others refuse the caller before the body is read (401/403), or take no JSON (415).
+      else if (![401, 403, 415].includes(answer.status)) {
+        wrong.push(`${route.method} ${route.url} -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(refused).toBeGreaterThan(50);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compareDiagnostics, type Diagnostic } from '../diagnostic.js';
+import { jsonDepthMessage } from '../depth.js';
 import { formatDocument, formatSchemaFile } from '../format.js';
 import { migrateDocument, MigrationError } from '../migrate/index.js';
 import { parseJsonSource } from '../source.js';
@@ -142,6 +143,11 @@ function fmtCommand(
     if (!format) continue;
     const text = fs.readFileSync(abs, 'utf8');
     const source = parseJsonSource(display(abs, context.cwd), text);
+    if (source.tooDeep) {
+      stderr(`${source.file}: ${jsonDepthMessage(source.tooDeep.limit)} No se formatea.\n`);
+      failures++;
+      continue;
+    }
     if (source.syntaxError) {
       stderr(`${source.file}: no es JSON válido (${source.syntaxError.message}); no se formatea\n`);
       failures++;
@@ -183,6 +189,11 @@ function migrateCommand(
     if (parent === 'fragments' || (TENANT_FILES as readonly string[]).includes(name) || name.endsWith('.schema.json'))
       continue;
     const source = parseJsonSource(display(abs, context.cwd), fs.readFileSync(abs, 'utf8'));
+    if (source.tooDeep) {
+      stderr(`${source.file}: ${jsonDepthMessage(source.tooDeep.limit)}\n`);
+      failures++;
+      continue;
+    }
     if (source.syntaxError) {
       stderr(`${source.file}: no es JSON válido (${source.syntaxError.message})\n`);
       failures++;
