@@ -110,7 +110,7 @@ test('analista opens an alert from the drawer, comments, attaches a PDF, handles
 test('the alert list pages on the server, keeps its filters in the address and opens each row', async ({ page }) => {
   await submitSignIn(page, `analista@${TENANT}.demo`, DEMO_PASSWORD);
   await expect(page).toHaveURL('/dashboard');
-  expect(await menuKeys(page)).toEqual(['dashboard', 'alerts-list']);
+  expect(await menuKeys(page)).toEqual(['dashboard', 'alerts-list', 'action-plans']);
   await page.locator('[data-section-menu]').click();
   await page.locator('[data-menu-item="alerts-list"]').click();
   await expect(page).toHaveURL('/alerts/list');

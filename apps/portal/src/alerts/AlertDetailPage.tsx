@@ -3,7 +3,7 @@
 // changes (update, or ROLE_ALERT_ADMIN) after a confirmation, comments (addComment) and evidence
 // files (addEvidence). Every change refreshes the alert queries of the portal (the drawer's counters
 // included); a failure is shown beside its action and leaves the data as it was.
-import { ALERT_TRANSITIONS, alertPermissions, firstResponseOf, type AlertStatus } from '@voz/core';
+import { ALERT_TRANSITIONS, alertPermissions, firstResponseOf, planPermissions, type AlertStatus } from '@voz/core';
 import { ApiError } from '@voz/data';
 import { ConfirmDialog } from '@voz/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -70,9 +70,10 @@ export function AlertDetailPage({ id }: { id: number }): ReactElement {
 
 function AlertBody({ alert }: { alert: AlertDetail }): ReactElement {
   const { t } = useWorkflowTexts();
-  const { account, data } = usePortal();
+  const { account, data, menu } = usePortal();
   const { now } = useBootstrap();
   const can = alertPermissions(account);
+  const plans = menu.find((item) => item.key === 'action-plans');
   const zone = data.tenant.timezone;
   const response = firstResponseOf(alert, now);
   const hours = formatHours(response.hours, data.tenant.locale);
@@ -147,6 +148,15 @@ function AlertBody({ alert }: { alert: AlertDetail }): ReactElement {
           ) : (
             <p className="text-sm text-slate-500">{t('alerts.readOnly')}</p>
           )}
+          {plans && planPermissions(account).create ? (
+            <Link
+              to={`${plans.path.replace(/\/+$/, '')}/new?alert=${alert.id}`}
+              className={`mt-4 ${BUTTON.secondary}`}
+              data-plan-from-alert=""
+            >
+              {t('alerts.createPlan')}
+            </Link>
+          ) : null}
         </Panel>
         <AlertComments alertId={alert.id} canAdd={can.addComment} />
         <AlertEvidenceList alertId={alert.id} canEdit={can.addEvidence} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evidenceProblem } from './AlertEvidenceList.js';
+import { evidenceProblem } from '../workflow/EvidenceFiles.js';
 import { customerName, dateTime, fileSize, formatHours, relativeAge } from './format.js';
 
 const NOW = new Date('2026-11-15T12:00:00Z');

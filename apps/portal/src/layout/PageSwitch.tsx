@@ -37,7 +37,7 @@ export function PageSwitch(): ReactElement {
   const item = menu.find((m) => normalizePath(m.path) === path);
   const page = item ? DASHBOARD_PAGE_OF[item.key] : undefined;
   if (item && page) return <DashboardPage key={item.key} page={page} title={titleOf(item)} />;
-  const screen = item ? menuScreen(item, titleOf(item)) : pathScreen(path, account, data.tenant.features ?? []);
+  const screen = item ? menuScreen(item, titleOf(item)) : pathScreen(path, account, data.tenant.features ?? [], menu);
   if (screen) return screen;
   const detail = matchPath('/survey-stats/detail/:id', path);
   const id = Number(detail?.params.id);

@@ -16,6 +16,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   'extended-dashboard',
   'social-listening',
   'alerts-list',
+  'action-plans',
 ]);
 
 /** The assignment page of each menu page that shows a dashboard. */
