@@ -10,6 +10,7 @@ import {
   type SharedFile,
   type TenantInput,
 } from '@voz/validation';
+import { DashboardsFolder } from '@voz/validation/cli';
 import type { AppDeps } from '../app.js';
 import { notFound } from '../http/errors.js';
 import { DetailedHttpError } from './entity.js';
@@ -39,23 +40,23 @@ export async function serialized<T>(key: string, task: () => Promise<T>): Promis
   }
 }
 
-function readJsonFiles(dir: string, prefix: string, into: Map<string, string>): void {
-  if (!fs.existsSync(dir)) return;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isFile() && entry.name.endsWith('.json')) {
-      into.set(`${prefix}${entry.name}`, fs.readFileSync(path.join(dir, entry.name), 'utf8'));
+/** The .json files of a folder of the dashboards folder, by the one containment rule (DashboardsFolder). */
+function readJsonFiles(folder: DashboardsFolder, relative: string, prefix: string, into: Map<string, string>): void {
+  for (const entry of folder.list(relative)) {
+    if (entry.kind === 'file' && entry.name.endsWith('.json')) {
+      into.set(`${prefix}${entry.name}`, fs.readFileSync(entry.absolute, 'utf8'));
     }
   }
 }
 
 /** The tenant folder as @voz/validation reads it: its JSON files and the shared fragments. */
 export function readTenantInput(dashboardsDir: string, tenantId: string): TenantInput {
-  const dir = path.join(dashboardsDir, tenantId);
+  const folder = new DashboardsFolder(dashboardsDir);
   const files = new Map<string, string>();
-  readJsonFiles(dir, '', files);
-  readJsonFiles(path.join(dir, 'fragments'), 'fragments/', files);
+  readJsonFiles(folder, tenantId, '', files);
+  readJsonFiles(folder, `${tenantId}/fragments`, 'fragments/', files);
   const sharedTexts = new Map<string, string>();
-  readJsonFiles(path.join(dashboardsDir, SHARED_FOLDER, 'fragments'), '', sharedTexts);
+  readJsonFiles(folder, `${SHARED_FOLDER}/fragments`, '', sharedTexts);
   const shared = new Map<string, SharedFile>(
     [...sharedTexts].map(([file, text]) => [
       file.replace(/\.json$/, ''),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { kindOfTenantFile, SHARED_FOLDER } from '@voz/validation';
+import { DashboardsFolder } from '@voz/validation/cli';
 import { serialized, writeFileAtomically } from '../admin/metadata-file.js';
 import { isEditablePath, type FileKind } from './paths.js';
 
@@ -23,20 +24,18 @@ export function versionOf(content: string | Buffer): string {
   return createHash('sha256').update(content).digest('hex');
 }
 
-/** Regular .json files of a directory whose relative path is editable (symlinks and dot files left out). */
+/**
+ * The .json files of a directory whose relative path is editable, read by the one containment rule
+ * (DashboardsFolder): what a symbolic link takes outside the dashboards folder, a link on a file or
+ * on the fragments/ folder alike, is not listed (and so not bundled or validated either).
+ */
 function jsonFiles(dashboardsDir: string, folder: string, sub: string): FolderFile[] {
-  const dir = path.join(dashboardsDir, folder, sub);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => (sub ? `${sub}/${entry.name}` : entry.name))
-    .filter((relative) => isEditablePath(folder, relative))
-    .map((relative) => ({
-      path: relative,
-      kind: kindOfTenantFile(relative) as FileKind,
-      absolute: path.join(dir, relative.slice(sub ? sub.length + 1 : 0)),
-    }));
+  return new DashboardsFolder(dashboardsDir)
+    .list(sub ? `${folder}/${sub}` : folder)
+    .filter((entry) => entry.kind === 'file')
+    .map((entry) => ({ relative: sub ? `${sub}/${entry.name}` : entry.name, absolute: entry.absolute }))
+    .filter(({ relative }) => isEditablePath(folder, relative))
+    .map(({ relative, absolute }) => ({ path: relative, kind: kindOfTenantFile(relative) as FileKind, absolute }));
 }
 
 /** The editable files of a folder, sorted by path (in `_shared`, its fragments only). */

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { SchemaName } from '@voz/schema';
 import { kindOfTenantFile, SHARED_FOLDER } from '@voz/validation';
+import { DashboardsFolder, OutsideFolderError } from '@voz/validation/cli';
 import { pathError } from './errors.js';
 
 // The files the editor may touch, by their path relative to the folder: tenant.json,
 // metadata.json, indicators.json, <key>.json and fragments/<name>.json (in `_shared`, only
 // fragments/<name>.json). Everything else — other folders, `..`, absolute paths, backslashes,
 // dot files, other extensions — is refused before the disk is looked at, and what is on the disk
-// must be a regular file (not a symlink) in folders whose real path is inside the dashboards folder.
+// must resolve, symbolic links followed, inside the dashboards folder (DashboardsFolder).
 
 /** What an editable file is. */
 export type FileKind = Extract<SchemaName, 'tenant' | 'metadata' | 'indicators' | 'dashboard' | 'fragment'>;
@@ -63,31 +63,24 @@ export function isEditablePath(folder: string, relative: string): boolean {
   return problemOf(folder, relative) === undefined;
 }
 
-function inside(root: string, real: string): boolean {
-  return real === root || real.startsWith(root + path.sep);
-}
-
 /**
- * The absolute path of a checked file, after making sure that the folders leading to it resolve
- * (symlinks followed) inside the dashboards folder and that the file, when it exists, is a
- * regular file and not a symlink. Folders that do not exist yet are fine (created on write).
+ * The absolute path of a checked file, by the one containment rule (DashboardsFolder): whatever
+ * exists of it and of the folders leading to it resolves, symbolic links followed, inside the
+ * dashboards folder, and the file, when it exists, is a file and not a folder. Folders that do not
+ * exist yet are fine (created on write).
  */
 export function locate(dashboardsDir: string, folder: string, file: FilePath): string {
-  const root = fs.realpathSync(dashboardsDir);
-  const absolute = path.join(dashboardsDir, folder, file.path);
-  for (const dir of [path.join(dashboardsDir, folder), path.dirname(absolute)]) {
-    if (!fs.existsSync(dir)) continue;
-    if (!inside(root, fs.realpathSync(dir))) {
-      throw pathError(
-        `La ruta "${file.path}" está fuera de la carpeta de dashboards: su carpeta es un enlace hacia fuera.`,
-      );
-    }
+  const relative = `${folder}/${file.path}`;
+  let absolute: string;
+  try {
+    absolute = new DashboardsFolder(dashboardsDir).resolveForWrite(relative);
+  } catch (error) {
+    if (!(error instanceof OutsideFolderError)) throw error;
+    throw pathError(`La ruta "${file.path}" está fuera de la carpeta de dashboards: lleva fuera por un enlace.`);
   }
-  const stat = fs.lstatSync(absolute, { throwIfNoEntry: false });
+  const stat = fs.statSync(absolute, { throwIfNoEntry: false });
   if (stat && !stat.isFile()) {
-    throw pathError(
-      `La ruta "${file.path}" no es un archivo normal de la carpeta de dashboards (un enlace o una carpeta).`,
-    );
+    throw pathError(`La ruta "${file.path}" no es un archivo de la carpeta de dashboards (es una carpeta).`);
   }
   return absolute;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SHARED_FOLDER } from '@voz/validation';
+import { DashboardsFolder } from '@voz/validation/cli';
 import type { AppDeps } from '../app.js';
 import { principalOf, requireAuth, type Principal } from '../http/principal.js';
 import { editableTenants, mayEditShared, requireEditor, requireFolder } from './access.js';
@@ -24,7 +24,9 @@ type TenantParams = { Params: { tenant: string } };
 /** The tenant's name in its tenant.json, or its id when it has none (or the file does not parse). */
 function tenantName(dashboardsDir: string, tenantId: string): string {
   try {
-    const value = JSON.parse(fs.readFileSync(path.join(dashboardsDir, tenantId, 'tenant.json'), 'utf8')) as unknown;
+    const bytes = new DashboardsFolder(dashboardsDir).read(`${tenantId}/tenant.json`);
+    if (!bytes) return tenantId;
+    const value = JSON.parse(bytes.toString('utf8')) as unknown;
     const name = (value as { name?: unknown } | null)?.name;
     return typeof name === 'string' && name.trim() ? name : tenantId;
   } catch {

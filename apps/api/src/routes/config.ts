@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.js';
@@ -163,9 +162,9 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
       const files = store.get(request.params.tenantId);
       const type = IMAGE_TYPES[path.extname(request.params.file).toLowerCase()];
       if (!files || !type || !/^[A-Za-z0-9._-]+$/.test(request.params.file)) throw notFound();
-      const file = path.join(store.dir, files.id, 'assets', request.params.file);
-      if (!fs.existsSync(file)) throw notFound();
-      return reply.type(type).header('cache-control', 'public, max-age=3600').send(fs.readFileSync(file));
+      const bytes = store.folder.read(`${files.id}/assets/${request.params.file}`);
+      if (!bytes) throw notFound();
+      return reply.type(type).header('cache-control', 'public, max-age=3600').send(bytes);
     },
   );
 

@@ -9,6 +9,8 @@ import { kindOfTenantFile, TENANT_FILES } from '../tenant-files.js';
 import { validateSharedFragments, validateTenant } from '../validate-tenant.js';
 import { discover, display, jsonFilesUnder } from './files.js';
 
+export { DashboardsFolder, OutsideFolderError } from './dashboards-folder.js';
+export type { ContainedEntry } from './dashboards-folder.js';
 export { discover } from './files.js';
 export type { Discovery } from './files.js';
 import { renderDiagnostics, type OutputFormat } from './output.js';
@@ -73,7 +75,7 @@ export function main(argv: readonly string[], context: CliContext): number {
   }
   switch (args.command) {
     case 'validate':
-      return validateCommand(args, context, stdout);
+      return validateCommand(args, context, stdout, stderr);
     case 'fmt':
       return fmtCommand(args, context, stdout, stderr);
     case 'migrate':
@@ -87,9 +89,20 @@ export function main(argv: readonly string[], context: CliContext): number {
   }
 }
 
-function validateCommand(args: Parsed, context: CliContext, stdout: (t: string) => void): number {
+/** Tells of the paths left out for leading outside their folder (DashboardsFolder). */
+function noteOutside(outside: readonly string[], stderr: (t: string) => void): void {
+  for (const p of outside) stderr(`se deja fuera ${p}: es un enlace que lleva fuera de la carpeta de dashboards\n`);
+}
+
+function validateCommand(
+  args: Parsed,
+  context: CliContext,
+  stdout: (t: string) => void,
+  stderr: (t: string) => void,
+): number {
   const paths = args.paths.length ? args.paths : (context.defaultPaths ?? ['dashboards']);
   const found = discover(paths, context.cwd);
+  noteOutside(found.outside, stderr);
   const diagnostics: Diagnostic[] = found.missing.map((p) => ({
     ruleId: 'missing-file',
     severity: 'error',
@@ -134,7 +147,8 @@ function fmtCommand(
   stderr: (t: string) => void,
 ): number {
   const paths = args.paths.length ? args.paths : (context.defaultFmtPaths ?? ['dashboards', 'schemas']);
-  const { files, missing } = jsonFilesUnder(paths, context.cwd);
+  const { files, missing, outside } = jsonFilesUnder(paths, context.cwd);
+  noteOutside(outside, stderr);
   let failures = missing.length;
   for (const m of missing) stderr(`la ruta ${m} no existe\n`);
   const changed: string[] = [];
@@ -179,7 +193,8 @@ function migrateCommand(
   stderr: (t: string) => void,
 ): number {
   const paths = args.paths.length ? args.paths : (context.defaultPaths ?? ['dashboards']);
-  const { files, missing } = jsonFilesUnder(paths, context.cwd);
+  const { files, missing, outside } = jsonFilesUnder(paths, context.cwd);
+  noteOutside(outside, stderr);
   let failures = missing.length;
   for (const m of missing) stderr(`la ruta ${m} no existe\n`);
   const pending: string[] = [];
