@@ -290,6 +290,7 @@ export {
   PLAN_STATUSES,
   PLAN_TRANSITIONS,
   activityStatusOf,
+  causeCategories,
   isEditable,
   isPlanStatus,
   planMoves,

@@ -1,8 +1,9 @@
-// The root causes of a plan as a fishbone (Ishikawa) diagram: the cause categories (the six Ms by
-// default) above and below a spine that ends in the effect, the plan itself. With the root-cause
+// The root causes of a plan as a fishbone (Ishikawa) diagram: the tenant's cause categories
+// (tenant.json actionPlans.causeCategories; the six Ms by default) above and below a spine that
+// ends in the effect, the plan itself. With the root-cause
 // action on an open plan, causes are added to and removed from each category, then saved together
 // (PUT action-plans/{id}/causes replaces them all); nothing is sent until "Guardar causas".
-import { DEFAULT_CAUSE_CATEGORIES } from '@voz/core';
+import { causeCategories } from '@voz/core';
 import { localized } from '@voz/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
@@ -24,14 +25,15 @@ export function categoryOf(cause: DraftCause, categories: readonly string[]): st
 
 export function CausesEditor({ plan, canEdit }: { plan: PlanDetail; canEdit: boolean }): ReactElement {
   const { t, i18n } = useWorkflowTexts();
-  const { token } = usePortal();
+  const { token, data } = usePortal();
   const queryClient = useQueryClient();
+  const tenantCategories = causeCategories(data.tenant);
   const initial = plan.causes.map((c) => ({ text: c.text, category: c.category }));
   const [draft, setDraft] = useState<DraftCause[]>(initial);
   const [saved, setSaved] = useState(false);
-  const categories = DEFAULT_CAUSE_CATEGORIES.map((c) => c.es);
+  const categories = tenantCategories.map((c) => c.es);
   const name = (category: string): string =>
-    localized(DEFAULT_CAUSE_CATEGORIES.find((c) => c.es === category) ?? { es: category }, i18n.language);
+    localized(tenantCategories.find((c) => c.es === category) ?? { es: category }, i18n.language);
   const changed = JSON.stringify(draft) !== JSON.stringify(initial);
   const save = useMutation({
     mutationFn: () => saveCauses(token, plan.id, draft),
@@ -60,8 +62,9 @@ export function CausesEditor({ plan, canEdit }: { plan: PlanDetail; canEdit: boo
       onRemove={remove}
     />
   );
-  const top = categories.slice(0, 3);
-  const bottom = categories.slice(3);
+  // Half the categories above the spine, half below, as the fishbone is drawn.
+  const top = categories.slice(0, Math.ceil(categories.length / 2));
+  const bottom = categories.slice(Math.ceil(categories.length / 2));
   const others = draft.some((cause) => categoryOf(cause, categories) === null);
   return (
     <Panel title={t('plans.causes')}>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CAUSE_CATEGORIES, isPlanStatus, planMoves, transitionAction } from './action-plans.js';
+import {
+  DEFAULT_CAUSE_CATEGORIES,
+  causeCategories,
+  isPlanStatus,
+  planMoves,
+  transitionAction,
+} from './action-plans.js';
 
 const can = (update: boolean, close: boolean) => ({ update, close });
 
@@ -25,5 +31,14 @@ describe('planMoves', () => {
     expect(isPlanStatus('CANCELLED')).toBe(true);
     expect(isPlanStatus('NOT_HANDLED')).toBe(false);
     expect(DEFAULT_CAUSE_CATEGORIES.map((c) => c.es)).toHaveLength(6);
+  });
+});
+
+describe('causeCategories', () => {
+  it('takes the tenant categories, else the six Ms', () => {
+    const own = [{ es: 'Personas' }, { es: 'Procesos', en: 'Processes' }];
+    expect(causeCategories({ actionPlans: { geoLeafLevel: 'SUCURSAL', causeCategories: own } })).toBe(own);
+    expect(causeCategories({ actionPlans: { geoLeafLevel: 'SUCURSAL' } })).toBe(DEFAULT_CAUSE_CATEGORIES);
+    expect(causeCategories({})).toBe(DEFAULT_CAUSE_CATEGORIES);
   });
 });

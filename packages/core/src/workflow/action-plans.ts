@@ -8,6 +8,7 @@
 //   CANCELLED   -> OPEN (close: restore)
 //
 // A plan that is CLOSED or CANCELLED is read-only apart from its status and its library flag.
+import type { LocalizedText, Tenant } from '@voz/schema';
 import type { PlanPermissions } from './permissions.js';
 
 /** Status of an action plan. */
@@ -65,7 +66,7 @@ export function activityStatusOf(progress: number): ActivityStatus {
  * Cause categories of the fishbone when the tenant names none (tenant.json
  * actionPlans.causeCategories): the six Ms of the Ishikawa diagram, in Spanish and English.
  */
-export const DEFAULT_CAUSE_CATEGORIES: readonly { es: string; en: string }[] = [
+export const DEFAULT_CAUSE_CATEGORIES: readonly LocalizedText[] = [
   { es: 'Método', en: 'Method' },
   { es: 'Mano de obra', en: 'People' },
   { es: 'Maquinaria', en: 'Machines' },
@@ -73,3 +74,9 @@ export const DEFAULT_CAUSE_CATEGORIES: readonly { es: string; en: string }[] = [
   { es: 'Medición', en: 'Measurement' },
   { es: 'Medio ambiente', en: 'Environment' },
 ];
+
+/** The categories of a tenant's fishbone: tenant.json actionPlans.causeCategories, else the six Ms. */
+export function causeCategories(tenant: Pick<Tenant, 'actionPlans'>): readonly LocalizedText[] {
+  const own = tenant.actionPlans?.causeCategories;
+  return own && own.length > 0 ? own : DEFAULT_CAUSE_CATEGORIES;
+}

@@ -2179,6 +2179,15 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
               "SUCURSAL",
               "BRANCH"
             ]
+          },
+          "causeCategories": {
+            "description": "Categories of the root-cause fishbone of action plans, in drawing order; the six Ms (Método, Mano de obra, Maquinaria, Materiales, Medición, Medio ambiente) when absent. A cause stores the Spanish name of its category.",
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 12,
+            "items": {
+              "$ref": "localized-text.schema.json"
+            }
           }
         }
       },

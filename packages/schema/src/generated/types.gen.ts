@@ -4284,6 +4284,13 @@ export interface Tenant {
      * Geography level plans are attached to.
      */
     geoLeafLevel: 'SUCURSAL' | 'BRANCH';
+    /**
+     * Categories of the root-cause fishbone of action plans, in drawing order; the six Ms (Método, Mano de obra, Maquinaria, Materiales, Medición, Medio ambiente) when absent. A cause stores the Spanish name of its category.
+     *
+     * @minItems 1
+     * @maxItems 12
+     */
+    causeCategories?: LocalizedText[];
   };
   /**
    * Order of questions in response details and customer-journey widgets (question ids); by id when absent.
