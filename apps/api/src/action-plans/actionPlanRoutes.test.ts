@@ -1069,8 +1069,9 @@ describe('action-plan routes', { timeout: 120_000 }, () => {
       }
       const empty = await upload(1002, []);
       expect(empty.status).toBe(400);
+      // Not multipart: 415, as on alert-evidence (one upload policy, http/evidence.ts).
       const json = await send('POST', '/action-plan-activities/1002/evidences', { file: 'x' });
-      expect(json.status).toBe(400);
+      expect(json.status).toBe(415);
       expect(await evidenceCount()).toBe(before);
       expect(await logCount()).toBe(logs);
     });

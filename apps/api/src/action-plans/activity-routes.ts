@@ -1,11 +1,15 @@
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { AppDeps } from '../app.js';
-import { UPLOAD_LIMITS } from '../http/uploads.js';
-import { HttpError, badRequest, notFound } from '../http/errors.js';
-import { mediaType, readUploads, type UploadedFile } from '../http/evidence.js';
+import { notFound } from '../http/errors.js';
+import {
+  attachmentHeader,
+  EVIDENCE_POLICY,
+  EVIDENCE_REFUSALS,
+  EVIDENCE_UPLOAD_BODY,
+  readEvidence,
+} from '../http/evidence.js';
 import { countRows, pageWindow, setTotalCount, sortedPage } from '../http/paging.js';
 import { principalOf, requireAuth, type Principal } from '../http/principal.js';
-import { cleanFileName, refuseEvidence } from './evidence-types.js';
 import { checkDate, need, nonBlank, type PlanAction } from './guards.js';
 import {
   activityJson,
@@ -47,30 +51,6 @@ interface ActivityFields {
   description?: string;
   owner?: string | null;
   dueDate?: string | null;
-}
-
-/**
- * Reads every file of an upload within UPLOAD_LIMITS, then checks them all against the allow-list
- * (evidence-types.ts); nothing is kept on failure.
- */
-async function readEvidence(request: FastifyRequest): Promise<UploadedFile[]> {
-  const uploads = await readUploads(request, {
-    messages: {
-      notMultipart: () => badRequest('body: se esperan archivos en multipart/form-data.'),
-      fileTooLarge: (_fileName, megabytes) => `Un archivo supera el tamaño máximo de ${Math.round(megabytes)} MB.`,
-      tooManyFiles: (files) => `Se aceptan como máximo ${files} archivos por envío.`,
-      tooManyParts: 'El formulario tiene demasiados campos.',
-      malformed: 'body: el contenido multipart no es válido.',
-      noFile: 'body: falta al menos un archivo.',
-    },
-    fileName: (raw) => cleanFileName(raw ?? ''),
-    accept: (file) => file,
-  });
-  uploads.forEach((u, i) => {
-    const why = refuseEvidence(u.fileName, u.contentType, u.data);
-    if (why) throw new HttpError(415, `body.files.${i}: ${why}.`, 'error.unsupportedMediaType');
-  });
-  return uploads;
 }
 
 /** The activity, comment, evidence and template routes. */
@@ -382,13 +362,13 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Params: { id: number } }>(
     `${BASE}/:id/evidences`,
     options(
-      `Upload evidence files to an activity (multipart; at most ${UPLOAD_LIMITS.files} files of ${
-        UPLOAD_LIMITS.fileSize / (1024 * 1024)
-      } MB; images, PDF, office documents, text; needs update)`,
+      'Upload evidence files to an activity (multipart; needs update)',
       {
+        description: EVIDENCE_POLICY,
         consumes: ['multipart/form-data'],
         params: idParams,
-        response: { 201: arrayOf(evidenceSchema) },
+        body: EVIDENCE_UPLOAD_BODY,
+        response: { 201: arrayOf(evidenceSchema), ...EVIDENCE_REFUSALS },
       },
       'update',
     ),
@@ -412,7 +392,7 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
               activity_id: activity.id,
               plan_id: plan.id,
               file_name: u.fileName,
-              content_type: mediaType(u.contentType),
+              content_type: u.contentType,
               size: u.data.length,
               data: u.data,
               uploaded_by: principal.email,
@@ -499,7 +479,7 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
       if (!file) throw notFound(`No existe la evidencia ${request.params.evidenceId}.`);
       return reply
         .type(file.content_type)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
+        .header('content-disposition', attachmentHeader(file.file_name))
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(file.data));
     },

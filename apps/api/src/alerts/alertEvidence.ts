@@ -1,95 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.js';
-import { UPLOAD_LIMITS } from '../http/uploads.js';
-import { CONTENT_CHECKS, mediaType, readUploads } from '../http/evidence.js';
-import { HttpError, badRequest, notFound } from '../http/errors.js';
+import {
+  attachmentHeader,
+  EVIDENCE_CONTENT_TYPES,
+  EVIDENCE_POLICY,
+  EVIDENCE_REFUSALS,
+  EVIDENCE_UPLOAD_BODY,
+  readEvidence,
+} from '../http/evidence.js';
+import { notFound } from '../http/errors.js';
 import { principalOf, type Gate } from '../http/principal.js';
 import { MAX_ID, idParamsSchema, isoInstant, timestampValue } from '../surveys/list-query.js';
 import { canUseAlertAction, ensure, findAlert, readAlerts } from './alertQueries.js';
 import { nextId } from '../db/sequences.js';
 
 // Evidence files of an alert (docs/routing.md: POST, GET and DELETE `alert-evidence/{id}`). Upload
-// is multipart (http/evidence.ts): every part is read and checked first (size and count limits of
-// UPLOAD_LIMITS, a type allow-list checked against the file's first bytes, each file as soon as it
-// is read), and only then are all files inserted in one transaction — a refused file leaves
-// nothing stored.
-
-/** Content types an evidence file may have. */
-export const EVIDENCE_TYPES = ['image/png', 'image/jpeg', 'application/pdf', 'text/plain'] as const;
-/** A content type of EVIDENCE_TYPES. */
-export type EvidenceType = (typeof EVIDENCE_TYPES)[number];
-
-/** Whether a file's bytes are what its declared type says (magic numbers; text is NUL-free UTF-8). */
-export function contentMatchesType(data: Uint8Array, type: EvidenceType): boolean {
-  return CONTENT_CHECKS[type](data);
-}
-
-/** A file name safe to store and to send back: no path, no control characters, at most 255 characters. */
-export function cleanFileName(raw: string | undefined): string {
-  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, 255);
-  return clean === '' || clean === '.' || clean === '..' ? 'archivo' : clean;
-}
-
-/** A Content-Disposition attachment header with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-/** An uploaded file, checked. */
-export interface EvidenceFile {
-  fileName: string;
-  contentType: EvidenceType;
-  data: Buffer;
-}
-
-/** Checks one uploaded file: a type of the allow-list whose bytes match it, not empty. Throws 400. */
-export function checkEvidenceFile(fileName: string, declaredType: string, data: Buffer): EvidenceFile {
-  const type = mediaType(declaredType);
-  const allowed = (EVIDENCE_TYPES as readonly string[]).includes(type);
-  if (!allowed) {
-    throw badRequest(
-      `file "${fileName}": el tipo ${type || '(ninguno)'} no está permitido; tipos admitidos: ${EVIDENCE_TYPES.join(', ')}.`,
-    );
-  }
-  if (data.length === 0) throw badRequest(`file "${fileName}": el archivo está vacío.`);
-  if (!contentMatchesType(data, type as EvidenceType)) {
-    throw badRequest(`file "${fileName}": el contenido no corresponde al tipo ${type}.`);
-  }
-  return { fileName, contentType: type as EvidenceType, data };
-}
-
-const MEGABYTE = 1024 * 1024;
-
-/** Reads the files of an upload, checking each as soon as it is read; nothing is written here. */
-function readEvidenceFiles(request: FastifyRequest): Promise<EvidenceFile[]> {
-  return readUploads(request, {
-    messages: {
-      notMultipart: () =>
-        new HttpError(
-          415,
-          'Se espera un formulario multipart/form-data con los archivos.',
-          'error.unsupportedMediaType',
-        ),
-      fileTooLarge: (fileName, megabytes) => `file "${fileName}": supera el tamaño máximo de ${megabytes} MB.`,
-      tooManyFiles: (files) => `Se admiten como máximo ${files} archivos por envío.`,
-      tooManyParts: 'El formulario tiene demasiadas partes.',
-      malformed: 'body: el formulario multipart está mal formado.',
-      noFile: 'body: falta al menos un archivo ("file").',
-    },
-    fileName: cleanFileName,
-    accept: (file) => checkEvidenceFile(file.fileName, file.contentType, file.data),
-  });
-}
+// is multipart, read and checked by the API's one upload policy (http/evidence.ts), and only then
+// are all files inserted in one transaction — a refused file leaves nothing stored.
 
 const evidenceSchema = {
   type: 'object',
@@ -115,31 +42,6 @@ const nestedParamsSchema = {
 } as const;
 
 const security = [{ bearer: [] }];
-
-// The multipart form, for the OpenAPI document. The handler reads the parts itself, so Fastify
-// validates an absent body: the second branch lets it through (an object branch alone would not).
-const uploadBodySchema = {
-  content: {
-    'multipart/form-data': {
-      schema: {
-        anyOf: [
-          {
-            type: 'object',
-            properties: {
-              file: {
-                type: 'array',
-                maxItems: UPLOAD_LIMITS.files,
-                items: { type: 'string', format: 'binary' },
-                description: 'The files (one part each).',
-              },
-            },
-          },
-          { not: { type: 'object' } },
-        ],
-      },
-    },
-  },
-} as const;
 
 interface EvidenceMeta {
   id: number;
@@ -203,22 +105,19 @@ export function registerAlertEvidence(
       schema: {
         tags: ['alerts'],
         summary: 'Upload evidence files to an alert (multipart; the addEvidence action)',
-        description:
-          `Up to ${UPLOAD_LIMITS.files} files of at most ${UPLOAD_LIMITS.fileSize / MEGABYTE} MB each, of types ` +
-          `${EVIDENCE_TYPES.join(', ')} (checked against the content). Too large or too many: 413; another type: 400; ` +
-          'either way nothing is stored.',
+        description: EVIDENCE_POLICY,
         consumes: ['multipart/form-data'],
         security,
         params: idParamsSchema,
-        body: uploadBodySchema,
-        response: { 201: { type: 'array', items: evidenceSchema } },
+        body: EVIDENCE_UPLOAD_BODY,
+        response: { 201: { type: 'array', items: evidenceSchema }, ...EVIDENCE_REFUSALS },
       },
     },
     async (request, reply) => {
       const principal = principalOf(request);
       const alert = await findAlert(db, principal, request.params.id);
       if (!alert) throw notFound(`No existe la alerta ${request.params.id}.`);
-      const files = await readEvidenceFiles(request);
+      const files = await readEvidence(request);
       const createdAt = deps.now();
       const stored = await db.transaction().execute(async (trx) => {
         // The alert may have gone while the files were uploading.
@@ -283,7 +182,7 @@ export function registerAlertEvidence(
         summary: 'One evidence file of an alert, as an attachment',
         security,
         params: nestedParamsSchema,
-        produces: [...EVIDENCE_TYPES],
+        produces: [...EVIDENCE_CONTENT_TYPES],
         response: { 200: { description: 'The file, with its content type.', type: 'string', format: 'binary' } },
       },
     },

@@ -565,18 +565,18 @@ describe('alert routes', { timeout: 120_000 }, () => {
       expect(await stored()).toBe(before);
     });
 
-    it('refuses a type out of the allow-list, or content that is not its type, with 400', async () => {
+    it('refuses a type out of the allow-list, or content that is not its type, with 415 (http/evidence.ts)', async () => {
       const before = await stored();
       const html = await upload(3, [
         { name: 'ok.png', type: 'image/png', data: PNG },
         { name: 'pagina.html', type: 'text/html', data: Buffer.from('<script>alert(1)</script>') },
       ]);
-      expect(html.status).toBe(400);
+      expect(html.status).toBe(415);
       expect((html.body as { message: string }).message).toContain('text/html');
       const spoofed = await upload(3, [{ name: 'falsa.png', type: 'image/png', data: Buffer.from('no soy png') }]);
-      expect(spoofed.status).toBe(400);
+      expect(spoofed.status).toBe(415);
       const binaryText = await upload(3, [{ name: 'x.txt', type: 'text/plain', data: Buffer.from([0x61, 0, 0x62]) }]);
-      expect(binaryText.status).toBe(400);
+      expect(binaryText.status).toBe(415);
       const empty = await upload(3, [{ name: 'vacio.pdf', type: 'application/pdf', data: Buffer.alloc(0) }]);
       expect(empty.status).toBe(400);
       expect(await stored()).toBe(before);
