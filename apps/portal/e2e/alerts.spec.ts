@@ -2,7 +2,7 @@
 // drawer in the header, /alerts/list and /alerts/detail/{id} with status changes, comments and
 // evidence, against the real server — and who sees none of it.
 import type { Page } from '@playwright/test';
-import { expect, menuKeys, storedSession, submitSignIn, test } from './fixtures.js';
+import { expect, menuKeys, storedSession, submitSignIn, test, waitForPaintedDashboard } from './fixtures.js';
 import { DEMO_PASSWORD, metadataJson } from './support/repo.js';
 
 const TENANT = 'auto-b';
@@ -110,7 +110,7 @@ test('analista opens an alert from the drawer, comments, attaches a PDF, handles
 test('the alert list pages on the server, keeps its filters in the address and opens each row', async ({ page }) => {
   await submitSignIn(page, `analista@${TENANT}.demo`, DEMO_PASSWORD);
   await expect(page).toHaveURL('/dashboard');
-  expect(await menuKeys(page)).toEqual(['dashboard', 'alerts-list', 'action-plans']);
+  expect(await menuKeys(page)).toEqual(['dashboard', 'alerts-stats', 'alerts-list', 'action-plans']);
   await page.locator('[data-section-menu]').click();
   await page.locator('[data-menu-item="alerts-list"]').click();
   await expect(page).toHaveURL('/alerts/list');
@@ -158,13 +158,34 @@ test('the alert list pages on the server, keeps its filters in the address and o
   await expect(page.locator('[data-page="alert-detail"] h1')).toHaveText(`Alerta N° ${id}`);
 });
 
+test('the alert statistics are the shared dashboard, drawn with the widget library', async ({ page }) => {
+  await submitSignIn(page, `analista@${TENANT}.demo`, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+  await page.locator('[data-section-menu]').click();
+  await page.locator('[data-menu-item="alerts-stats"]').click();
+  await expect(page).toHaveURL('/alerts/stats');
+  const stats = page.locator('[data-page="alerts-stats"]');
+  await expect(stats.getByRole('heading', { level: 1 })).toContainText('Estadísticas de alertas');
+  const states = await waitForPaintedDashboard(page);
+  expect(Object.keys(states).sort()).toEqual([
+    'alerts-stats-by-geo',
+    'alerts-stats-by-month',
+    'alerts-stats-by-week',
+    'alerts-stats-first-response',
+    'alerts-stats-status',
+    'alerts-stats-type',
+  ]);
+  expect(Object.values(states)).not.toContain('error');
+  expect(states['alerts-stats-status']).toBe('ready');
+});
+
 test('lector sees no alert page nor drawer, and the API refuses it', async ({ page }) => {
   await submitSignIn(page, `lector@${TENANT}.demo`, DEMO_PASSWORD);
   await expect(page).toHaveURL('/dashboard');
   await expect(page.locator('[data-profile-button]')).toBeVisible();
   await expect(page.locator('[data-alerts-button]')).toHaveCount(0);
   expect(await menuKeys(page)).toEqual(['dashboard']);
-  for (const path of ['/alerts/list', '/alerts/detail/42']) {
+  for (const path of ['/alerts/list', '/alerts/detail/42', '/alerts/stats']) {
     await page.goto(path);
     await expect(page.locator('[data-page="error"]')).toBeVisible();
   }

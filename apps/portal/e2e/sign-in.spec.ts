@@ -26,8 +26,11 @@ test.describe('accounts that land on the dashboard', () => {
       expect(keys).toEqual(expected);
       // auto-b assigns dashboards on the dashboard page only: whatever the profile allows, the
       // extended dashboard and social listening have nothing to show and stay out of the menu. The
-      // alert list and the action plans show for the profiles with their sections (all but Lector).
-      expect(keys).toEqual(who === 'lector' ? ['dashboard'] : ['dashboard', 'alerts-list', 'action-plans']);
+      // alert statistics, the alert list and the action plans show for the profiles with their
+      // sections (all but Lector).
+      expect(keys).toEqual(
+        who === 'lector' ? ['dashboard'] : ['dashboard', 'alerts-stats', 'alerts-list', 'action-plans'],
+      );
 
       await expect(page.locator('[data-profile-button]')).toBeVisible();
       await expect(page.locator('[data-copyright]')).toContainText('Voz');

@@ -33,8 +33,11 @@ export async function sessionAccount(page: Page): Promise<AccountView> {
  */
 export const BUILT_DASHBOARD_PAGES = ['dashboard', 'extended-dashboard', 'social-listening'] as const;
 
-/** The screens the portal builds today (pages that are not dashboards), shown as the profile allows. */
-export const BUILT_SCREENS = ['alerts-list', 'action-plans'] as const;
+/**
+ * The pages the portal builds today that every tenant has (screens, and /alerts/stats, whose
+ * dashboard has a shared default), shown as the profile allows.
+ */
+export const BUILT_SCREENS = ['alerts-stats', 'alerts-list', 'action-plans'] as const;
 
 /** The keys of the menu a user should see: core's menu rules over the built screens and the dashboard pages with a dashboard. */
 export function expectedMenu(account: AccountView, tenant: Tenant): string[] {

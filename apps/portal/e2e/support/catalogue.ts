@@ -25,6 +25,8 @@ export function pagePath(page: DashboardPage, moment: number): string {
       return '/social-listening';
     case 'survey-stats-detail':
       return `/survey-stats/detail/${moment}`;
+    case 'alerts-stats':
+      return '/alerts/stats';
   }
 }
 

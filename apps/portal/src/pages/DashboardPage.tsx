@@ -1,6 +1,7 @@
-// A dashboard page (/dashboard, /extended-dashboard, /social-listening, /survey-stats/detail/{id}):
-// the dashboard is chosen by the tenant's assignment rules (page, the user's level, the selected
-// critical moments); a user entitled to several may switch (?dashboard=<key>, kept in the URL).
+// A dashboard page (/dashboard, /extended-dashboard, /social-listening, /survey-stats/detail/{id},
+// /alerts/stats): the dashboard is chosen by the tenant's assignment rules (page, the user's level,
+// the selected critical moments), else the page's shared default (registry.ts SHARED_DASHBOARDS);
+// a user entitled to several may switch (?dashboard=<key>, kept in the URL).
 // It is resolved by packages/core and drawn by packages/dashboard with the ApiDataSource.
 import { conditionTrees, resolveDashboard, toFilterState } from '@voz/core';
 import { DashboardEnvironmentProvider, DashboardView, type DashboardEnvironment } from '@voz/dashboard';
@@ -15,7 +16,7 @@ import { useApiDataSource } from '../api/useDataSource.js';
 import { useSelection } from '../filters/useSelection.js';
 import { usePortal } from '../portalContext.js';
 import { dashboardQuery, useDashboardFile, useFragments } from '../tenant/tenantData.js';
-import { dashboardChoice } from './registry.js';
+import { SHARED_DASHBOARDS, dashboardChoice } from './registry.js';
 
 function DashboardSkeleton(): ReactElement {
   return (
@@ -54,6 +55,8 @@ export function DashboardPage({
   const trees = useMemo(() => conditionTrees(data.metadata), [data.metadata]);
   const { options, key } = dashboardChoice(tenant, page, account.level, moments, params.get('dashboard'), trees);
   const file = useDashboardFile(token, key);
+  // A page the tenant assigns no dashboard to may have a shared default (/alerts/stats).
+  const dashboard = file.data ?? (key === null ? SHARED_DASHBOARDS[page] : undefined);
   const fragments = useFragments(token);
   // Titles of the other dashboards, for the switch.
   const others = useQueries({
@@ -82,8 +85,8 @@ export function DashboardPage({
     [selection, moments, tag],
   );
   const resolved = useMemo(() => {
-    if (!file.data || !fragments.data) return null;
-    return resolveDashboard(file.data, {
+    if (!dashboard || !fragments.data) return null;
+    return resolveDashboard(dashboard, {
       criticalMoments: moments,
       geographies: selection.geographies,
       logicals: selection.logicals,
@@ -96,7 +99,7 @@ export function DashboardPage({
       features: tenant.features ?? [],
       fragments: fragments.data,
     });
-  }, [file.data, fragments.data, moments, selection, tenant, trees, account, language]);
+  }, [dashboard, fragments.data, moments, selection, tenant, trees, account, language]);
   const environment = useMemo(
     (): DashboardEnvironment => ({
       dataSource,
@@ -167,7 +170,7 @@ export function DashboardPage({
           </div>
         ) : null}
       </div>
-      {key === null ? (
+      {key === null && !dashboard ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
           {t('pages.noDashboard')}
         </p>

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { conditionTrees } from '@voz/core';
 import type { Tenant, TenantMetadata } from '@voz/schema';
 import { describe, expect, it } from 'vitest';
-import { dashboardChoice, portalMenu } from './registry.js';
+import { SHARED_DASHBOARDS, dashboardChoice, portalMenu } from './registry.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const tenant = JSON.parse(
@@ -39,6 +39,15 @@ describe('the portal menu', () => {
     const menu = portalMenu(full, withExtended);
     expect(menu.map((m) => m.path)).toEqual(['/dashboard', '/extended-dashboard', '/social-listening', '/alerts/list']);
     expect(menu[1]?.title).toEqual({ es: 'Preguntas complementarias' });
+  });
+
+  it('lists the alert statistics with the stats action, on the shared default dashboard', () => {
+    const stats = user({ dashboard: ['main'], alerts: ['main', 'stats'] });
+    expect(portalMenu(stats, tenant).map((m) => m.path)).toEqual(['/dashboard', '/alerts/stats', '/alerts/list']);
+    expect(dashboardChoice(tenant, 'alerts-stats', null, [], null)).toEqual({ options: [], key: null });
+    expect(SHARED_DASHBOARDS['alerts-stats']?.includes).toEqual([{ fragment: 'alerts-stats', shared: true }]);
+    const withoutAlerts: Tenant = { ...tenant, features: (tenant.features ?? []).filter((f) => f !== 'alerts') };
+    expect(portalMenu(stats, withoutAlerts).map((m) => m.path)).toEqual(['/dashboard']);
   });
 
   it('is empty without permissions, and for administrators until the admin pages exist', () => {

@@ -8,13 +8,14 @@ import {
   type ConditionTrees,
   type MenuItem,
 } from '@voz/core';
-import type { DashboardPage, Tenant } from '@voz/schema';
+import type { Dashboard, DashboardPage, Tenant } from '@voz/schema';
 
 /** Keys of the menu pages the portal serves. */
 export const BUILT_PAGES: ReadonlySet<string> = new Set([
   'dashboard',
   'extended-dashboard',
   'social-listening',
+  'alerts-stats',
   'alerts-list',
   'action-plans',
 ]);
@@ -24,6 +25,28 @@ export const DASHBOARD_PAGE_OF: Readonly<Record<string, DashboardPage | undefine
   dashboard: 'dashboard',
   'extended-dashboard': 'extended-dashboard',
   'social-listening': 'social-listening',
+  'alerts-stats': 'alerts-stats',
+};
+
+/**
+ * Dashboard pages every tenant has a dashboard for: when its assignment names none, the shared
+ * default of SHARED_DASHBOARDS is the page.
+ */
+const PAGES_WITH_SHARED_DEFAULT: ReadonlySet<DashboardPage> = new Set(['alerts-stats']);
+
+/**
+ * The dashboards of pages a tenant need not assign: /alerts/stats is, unless the tenant assigns a
+ * dashboard of its own to alerts-stats, the shared fragment _shared/fragments/alerts-stats.json
+ * (consultants change it in the editor, for every tenant at once).
+ */
+export const SHARED_DASHBOARDS: Readonly<Partial<Record<DashboardPage, Dashboard>>> = {
+  'alerts-stats': {
+    schemaVersion: 2,
+    key: 'alerts-stats',
+    title: { es: 'Vista estándar', en: 'Standard view' },
+    includes: [{ fragment: 'alerts-stats', shared: true }],
+    widgets: [],
+  },
 };
 
 /** The i18n key of each menu page's label (tenant overrides of the title win). */
@@ -52,14 +75,15 @@ export const MENU_LABELS: Readonly<Record<string, string>> = {
 
 /**
  * The menu of a user on a tenant: packages/core's rules over the pages built here, a dashboard page
- * only when the tenant's assignment gives this user a dashboard on it.
+ * only when the tenant's assignment gives this user a dashboard on it (or the page has a shared
+ * default).
  */
 export function portalMenu(account: AccessAccount & { level: string | null }, tenant: Tenant): MenuItem[] {
   const dashboards = dashboardsForUser(tenant, account.level === null ? {} : { level: account.level });
   const built = new Set(
     [...BUILT_PAGES].filter((key) => {
       const page = DASHBOARD_PAGE_OF[key];
-      return page === undefined || dashboards[page].length > 0;
+      return page === undefined || PAGES_WITH_SHARED_DEFAULT.has(page) || dashboards[page].length > 0;
     }),
   );
   return menuFor(account, tenant, built);

@@ -261,6 +261,7 @@ describe('dashboardsForUser', () => {
       'extended-dashboard': ['extendidoVenta', 'extendido'],
       'social-listening': [],
       'survey-stats-detail': [],
+      'alerts-stats': [],
     });
   });
 

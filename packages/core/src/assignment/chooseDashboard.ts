@@ -10,6 +10,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   'extended-dashboard',
   'social-listening',
   'survey-stats-detail',
+  'alerts-stats',
 ];
 
 /** What the assignment depends on: the page, the user's level and the selected critical moments. */

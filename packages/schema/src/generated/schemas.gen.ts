@@ -2296,6 +2296,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
               "survey-stats-detail": {
                 "description": "Default dashboard of /survey-stats/detail/{id}.",
                 "$ref": "#/$defs/dashboardKey"
+              },
+              "alerts-stats": {
+                "description": "Default dashboard of /alerts/stats; without one, the shared fragment _shared/fragments/alerts-stats.json is the page.",
+                "$ref": "#/$defs/dashboardKey"
               }
             }
           }
@@ -2327,7 +2331,8 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
           "dashboard",
           "extended-dashboard",
           "social-listening",
-          "survey-stats-detail"
+          "survey-stats-detail",
+          "alerts-stats"
         ]
       },
       "dashboardKey": {

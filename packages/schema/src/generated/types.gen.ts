@@ -322,7 +322,8 @@ export type BaseUrl = string;
  * This interface was referenced by `VozSchemas`'s JSON-Schema
  * via the `definition` "tenant.page".
  */
-export type DashboardPage = 'dashboard' | 'extended-dashboard' | 'social-listening' | 'survey-stats-detail';
+export type DashboardPage =
+  'dashboard' | 'extended-dashboard' | 'social-listening' | 'survey-stats-detail' | 'alerts-stats';
 /**
  * The registered widget kinds.
  *
@@ -4363,6 +4364,10 @@ export interface Tenant {
        * Default dashboard of /survey-stats/detail/{id}.
        */
       'survey-stats-detail'?: DashboardKey;
+      /**
+       * Default dashboard of /alerts/stats; without one, the shared fragment _shared/fragments/alerts-stats.json is the page.
+       */
+      'alerts-stats'?: DashboardKey;
     };
   };
   /**
