@@ -155,22 +155,62 @@ export function alertConditions(principal: Principal, query: AlertQuery): Expres
 }
 
 /**
+ * The WHERE conditions on alert_daily (alias `d`: one row per tenant, creation day in the tenant's
+ * zone, moment, geography, type and status, with its count `n`) that count exactly the alerts
+ * alertConditions selects; null when the query depends on the alert's survey response (logicals in
+ * the caller's scope or the request, channels, clusters, a search), which only the alerts can
+ * answer. The list's total then costs a few hundred counters instead of a scan of the alerts.
+ */
+export function dailyConditions(principal: Principal, query: AlertQuery): Expression<SqlBool>[] | null {
+  const { filters } = query;
+  if (filters.channels.length > 0 || filters.clusters.length > 0 || filters.search !== undefined) return null;
+  const trees = principal.tenant.trees;
+  const effective = effectiveFilter(principal, trees, {
+    criticalMoments: filters.criticalMoments,
+    geographies: filters.geographies,
+    logicals: filters.logicals,
+  });
+  if (effective.logicals !== null) return null;
+  const conditions: (Expression<SqlBool> | undefined)[] = [
+    sql<SqlBool>`d.tenant_id = ${principal.tenantId}`,
+    ...scopeConditions(effective, { criticalMoment: 'd.critical_moment_id', geography: 'd.geo_location_id' }),
+    filters.dateFrom === undefined ? undefined : sql<SqlBool>`d.day >= ${filters.dateFrom}::date`,
+    filters.dateTo === undefined ? undefined : sql<SqlBool>`d.day <= ${filters.dateTo}::date`,
+    listCondition('d.status', query.statuses),
+    listCondition('d.type', query.types),
+  ];
+  if (filters.criticalMomentExclude.length > 0) {
+    const excluded = [...trees.criticalMoments.expand(filters.criticalMomentExclude)];
+    if (excluded.length > 0) conditions.push(sql<SqlBool>`d.critical_moment_id NOT IN (${sql.join(excluded)})`);
+  }
+  return conditions.filter((c): c is Expression<SqlBool> => c !== undefined);
+}
+
+/**
  * One page of alerts matching the conditions, with the total over all pages (no row query when
- * the page is past the end).
+ * the page is past the end). The total is the sum of alert_daily under `daily` when given
+ * (dailyConditions), else a count of the alerts joined to their responses.
  */
 export async function listAlerts(
   db: Kysely<Database>,
   condition: Expression<SqlBool>,
   page: PageRequest,
+  daily: Expression<SqlBool> | null = null,
 ): Promise<{ rows: AlertJoinedRow[]; total: number }> {
-  const totalRow = await db
-    .selectFrom('alerts as a')
-    .leftJoin('survey_responses as r', (join) =>
-      join.onRef('r.tenant_id', '=', 'a.tenant_id').onRef('r.id', '=', 'a.response_id'),
-    )
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where(condition)
-    .executeTakeFirst();
+  const totalRow = daily
+    ? await db
+        .selectFrom('alert_daily as d')
+        .select(sql<number>`coalesce(sum(d.n), 0)::int`.as('total'))
+        .where(daily)
+        .executeTakeFirst()
+    : await db
+        .selectFrom('alerts as a')
+        .leftJoin('survey_responses as r', (join) =>
+          join.onRef('r.tenant_id', '=', 'a.tenant_id').onRef('r.id', '=', 'a.response_id'),
+        )
+        .select(sql<number>`count(*)::int`.as('total'))
+        .where(condition)
+        .executeTakeFirst();
   const total = totalRow?.total ?? 0;
   if (total === 0 || page.page * page.size >= total) return { rows: [], total };
   let query = selectAlerts(db).where(condition);

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../http/uploads.js';
 import {
@@ -95,6 +96,28 @@ describe('alert routes', { timeout: 120_000 }, () => {
       expect(days.rows.every((a) => a.createdAt >= '2026-11-10T03:00:00.000Z')).toBe(true);
       const text = await list('?filter=sin%20encuesta');
       expect(ids(text.rows)).toEqual([13]);
+    });
+
+    it('counts the total from the daily counters exactly as the rows it lists', async () => {
+      const queries = [
+        '',
+        '?alertStatusInclude=CLOSED',
+        '?alertTypeInclude=WOW&alertTypeInclude=INCIDENT',
+        '?criticalMomentInclude=2',
+        '?geoLocationInclude=10010',
+        '?dateFrom=2026-11-03&dateTo=2026-11-09',
+        '?criticalMomentExclude=2',
+        '?channelInclude=2',
+        '?logicalLocationInclude=21',
+        '?filter=Rojas',
+      ];
+      for (const who of ['admin', 'zonal']) {
+        for (const query of queries) {
+          const all = await list(`${query}${query ? '&' : '?'}size=1000`, who);
+          expect(all.status, `${who} ${query}`).toBe(200);
+          expect(all.total, `${who} ${query}`).toBe(all.rows.length);
+        }
+      }
     });
 
     it('sorts on first response with empty values last, and refuses unknown fields', async () => {
@@ -552,6 +575,51 @@ describe('alert routes', { timeout: 120_000 }, () => {
       expect(res.status).toBe(413);
       expect((res.body as { message: string }).message).toContain('enorme.png');
       expect(await stored()).toBe(before);
+    });
+
+    it('stores nothing of an upload cut in the middle, and keeps answering', async () => {
+      const before = await stored();
+      const boundary = 'voz-cut-upload';
+      const head = (name: string): string =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n';
+      // A whole first file, then half of a second one; the declared length promises much more.
+      const sent = Buffer.concat([
+        Buffer.from(head('entero.pdf')),
+        PDF,
+        Buffer.from(`\r\n${head('cortado.pdf')}`),
+        PDF.subarray(0, 10),
+      ]);
+      const url = new URL(`${server.url}/api/voc/alert-evidence/3`);
+      await new Promise<void>((resolve) => {
+        const request = http.request({
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token.agent}`,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': String(sent.length + 100_000),
+          },
+        });
+        request.on('error', () => resolve());
+        request.on('response', () => resolve());
+        request.write(sent, () => {
+          // The client goes away mid-upload (a closed tab, a lost connection).
+          setTimeout(() => {
+            request.destroy();
+            resolve();
+          }, 300);
+        });
+      });
+      // The server has seen the connection end; nothing of either file is kept.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await stored()).toBe(before);
+      expect((await call('GET', '/api/voc/alert-evidence/3', 'agent')).status).toBe(200);
+      const whole = await upload(3, [{ name: 'entero.pdf', type: 'application/pdf', data: PDF }]);
+      expect(whole.status).toBe(201);
+      expect(await stored()).toBe(before + 1);
     });
 
     it('refuses more files than allowed with 413 and stores nothing', async () => {

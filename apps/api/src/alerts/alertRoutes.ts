@@ -32,6 +32,7 @@ import {
   alertRecordSchema,
   canUpdateAlerts,
   canUseAlertAction,
+  dailyConditions,
   ensure,
   findAlert,
   formatAlert,
@@ -297,8 +298,10 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request, reply) => {
       const principal = principalOf(request);
       const page = readPage(request.query, 'querystring', SORTABLE, 'a.id');
-      const condition = whereAll(alertConditions(principal, alertQuery(request.query)));
-      const { rows, total } = await listAlerts(db, condition, page);
+      const query = alertQuery(request.query);
+      const condition = whereAll(alertConditions(principal, query));
+      const daily = dailyConditions(principal, query);
+      const { rows, total } = await listAlerts(db, condition, page, daily && whereAll(daily));
       return sendPage(
         reply,
         rows.map((row) => formatAlert(row, principal)),

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:api` (scripts/bench-api.mjs runs this, with a PostgreSQL server it starts): seeds
 // 1,000,000 survey responses for one tenant with the demo generator, starts the real server as a
-// child process on that data, and measures p50/p95 of four indicator calls sent by 8 concurrent
-// clients over HTTP (load.ts). The server keeps no response cache, so every call reaches the
+// child process on that data, and measures p50/p95 of four indicator calls and one page of the
+// alert list sent by 8 concurrent clients over HTTP (load.ts). The server keeps no response cache, so every call reaches the
 // database. The same calls are measured twice: right after the server starts, while V8 is still
 // compiling its code, and once it has answered `--warm-calls` other calls (a server in service);
 // the targets apply to the second. The seeded PGlite directory is kept under .data/bench/ and reused while the generator,
@@ -194,6 +194,13 @@ async function signIn(url: string): Promise<string> {
   return ((await response.json()) as { id_token: string }).id_token;
 }
 
+/** How many alerts the tenant holds (the alert list's X-Total-Count, unfiltered). */
+async function alertCount(url: string, token: string): Promise<number> {
+  const response = await fetch(`${url}/api/voc/alerts?size=1`, { headers: { authorization: `Bearer ${token}` } });
+  if (response.status !== 200) throw new Error(`the alert list answered ${response.status}: ${await response.text()}`);
+  return Number(response.headers.get('x-total-count'));
+}
+
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
 
 /** The figures of one measure of the load. */
@@ -226,6 +233,7 @@ async function benchEngine(engine: Engine): Promise<{ engine: Engine; started: M
   const { child, url } = await startServer(serverEnv(engine, dataDir, dashboardsDir, await freePort()));
   try {
     const token = await signIn(url);
+    log(`${engine}: ${(await alertCount(url, token)).toLocaleString('en')} alerts in ${TENANT}`);
     const read = (name: string): unknown =>
       JSON.parse(fs.readFileSync(path.join(dashboardsDir, TENANT, name), 'utf8')) as unknown;
     const draw = (count: number, seed: number) =>

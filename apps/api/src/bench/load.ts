@@ -2,12 +2,13 @@ import http from 'node:http';
 import type { Tenant, TenantMetadata } from '@voz/schema';
 import { createRandom, type Random } from '../seed/index.js';
 
-// The load of `npm run bench:api`: the four indicator calls of issue 3 with filters drawn from a
-// fixed seed, sent by N concurrent clients (each sends its next request when the previous one is
-// answered), timed from the client's side of a keep-alive HTTP connection.
+// The load of `npm run bench:api`: the four indicator calls of issue 3 and one page of the alert
+// list of issue 33, with filters drawn from a fixed seed, sent by N concurrent clients (each sends
+// its next request when the previous one is answered), timed from the client's side of a
+// keep-alive HTTP connection.
 
 /** The calls measured. */
-export const KINDS = ['npsByGeography', 'npsTrend', 'tagCloud', 'alertCounters'] as const;
+export const KINDS = ['npsByGeography', 'npsTrend', 'tagCloud', 'alertCounters', 'alertList'] as const;
 export type Kind = (typeof KINDS)[number];
 
 /** One request of the load. */
@@ -124,6 +125,19 @@ export function buildRequests(
       path: '/api/voc/indicators/alert-counters/values',
       body: { ...dateRange(random, tenant, today, random.pick([30, 61, 91])), ...geographyFilter(random, levels) },
     });
+    // One page of /alerts/list as the portal asks for it: the filter's date range (one to three
+    // months), a geography or the whole tenant, now and then one status, newest first, 15 a page,
+    // one of the first four pages.
+    const list = new URLSearchParams({ page: String(random.int(0, 3)), size: '15' });
+    list.append('sort', 'createdAt,desc');
+    list.append('sort', 'id,desc');
+    for (const [key, value] of Object.entries(dateRange(random, tenant, today, random.pick([30, 61, 91])))) {
+      list.set(key, value);
+    }
+    const place = geographyFilter(random, levels)['geoLocationInclude'] as number[] | undefined;
+    if (place) list.set('geoLocationInclude', String(place[0]));
+    if (random.next() < 0.3) list.set('alertStatusInclude', random.pick(['NOT_HANDLED', 'IN_PROCESS', 'CLOSED']));
+    requests.push({ kind: 'alertList', method: 'GET', path: `/api/voc/alerts?${list.toString()}` });
   }
   // Fisher–Yates with the same generator: the kinds interleave as on a dashboard.
   for (let i = requests.length - 1; i > 0; i--) {
