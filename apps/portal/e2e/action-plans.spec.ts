@@ -108,6 +108,10 @@ test('analista turns an alert into a plan, works it, closes it and finds it in t
 test('the plan list filters by status, place and moment in the address', async ({ page }) => {
   await submitSignIn(page, `analista@${TENANT}.demo`, DEMO_PASSWORD);
   await expect(page).toHaveURL('/dashboard');
+  // A list's own state stays on its page: from the alerts' second page of closed alerts, the menu
+  // opens the plans unfiltered.
+  await page.goto('/alerts/list?status=CLOSED&page=2');
+  await expect(page.locator('[data-page-number="2"]')).toBeVisible();
   await page.locator('[data-section-menu]').click();
   await page.locator('[data-menu-item="action-plans"]').click();
   await expect(page).toHaveURL('/action-plans');

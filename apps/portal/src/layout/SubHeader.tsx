@@ -16,7 +16,7 @@ import { Link, useLocation } from 'react-router';
 import { useBootstrap } from '../bootstrapContext.js';
 import { AnsweredCounter } from '../filters/AnsweredCounter.js';
 import type * as DrawerModule from '../filters/FiltersDrawer.js';
-import { useSelection } from '../filters/useSelection.js';
+import { filterSearch, useSelection } from '../filters/useSelection.js';
 import { usePortal } from '../portalContext.js';
 import { normalizePath, useMenuTitle } from './PageSwitch.js';
 
@@ -62,14 +62,11 @@ export function SubHeader(): ReactElement {
   );
 }
 
-/** The filter part of a query string, for links to other pages (the dashboard switch is dropped). */
-function keepFilters(search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete('dashboard');
-  params.delete('tag');
-  const text = params.toString();
-  return text === '' ? '' : `?${text}`;
-}
+/**
+ * The filter part of a query string, for links to other pages: a page's own state (the dashboard
+ * switch, a tag, a list's filters, order and page) stays behind.
+ */
+const keepFilters = filterSearch;
 
 function FilterControls(): ReactElement {
   const { t, i18n } = useTranslation();
