@@ -34,7 +34,7 @@ export function AlertsButton(): ReactElement | null {
   const visible = showsAlertsDrawer(account, data.tenant, headerControls);
   const range = lastDaysRange(ALERT_DRAWER_DEFAULT_DAYS, now, data.tenant.timezone);
   // A counter that fails is skipped silently (platform-core.md §8): the button stays, without a number.
-  const counters = useQuery({ ...countersQuery(token, range), enabled: visible, retry: false });
+  const counters = useQuery({ ...countersQuery(token, range, data.tenant), enabled: visible, retry: false });
   if (!visible) return null;
   const notHandled = counters.data?.notHandled;
   return (

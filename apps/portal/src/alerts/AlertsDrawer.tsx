@@ -45,7 +45,7 @@ export function AlertsDrawer({
   const location = useLocation();
   const rangeId = useId();
   const range = lastDaysRange(days, now, data.tenant.timezone);
-  const counters = useQuery({ ...countersQuery(token, range), enabled: open });
+  const counters = useQuery({ ...countersQuery(token, range, data.tenant), enabled: open });
   const latestQuery = new URLSearchParams({ dateFrom: range.from, dateTo: range.to, size: String(LATEST) });
   latestQuery.append('sort', 'createdAt,desc');
   latestQuery.append('sort', 'id,desc');

@@ -4,6 +4,7 @@
 // so it is in the code of the first render; the screens' own code loads with them.
 import type { AlertStatus, AlertType } from '@voz/core';
 import { callApi } from '@voz/data';
+import type { Tenant } from '@voz/schema';
 
 /** The first element of every alert query key: invalidating it refreshes every alert view. */
 export const ALERTS_KEY = 'alerts';
@@ -153,16 +154,26 @@ export function countersOf(rows: unknown): AlertCounters {
   return { notHandled: sum('not_handled'), inProcess: sum('in_process'), closed: sum('closed'), wows: sum('wows') };
 }
 
-/** POST indicators/alert-counters/values over a date range (the caller's scope applies). */
+/** The names the tenant's indicator calls give the first and last day (formatting.dateParams). */
+export interface DateParamNames {
+  from: string;
+  to: string;
+}
+
+/**
+ * POST indicators/alert-counters/values over a date range (the caller's scope applies). The range
+ * goes under the tenant's own date parameter names, as every other indicator call of the tenant.
+ */
 export async function fetchCounters(
   token: string,
   range: { from: string; to: string },
+  dateParams: DateParamNames,
   signal?: AbortSignal,
 ): Promise<AlertCounters> {
   const answer = await callApi<unknown>('/api/voc/indicators/alert-counters/values', {
     method: 'POST',
     token,
-    body: { dateFrom: range.from, dateTo: range.to },
+    body: { [dateParams.from]: range.from, [dateParams.to]: range.to },
     ...(signal ? { signal } : {}),
   });
   return countersOf(answer.body);
@@ -172,6 +183,7 @@ export async function fetchCounters(
 export function countersQuery(
   token: string,
   range: { from: string; to: string },
+  tenant: Pick<Tenant, 'formatting'>,
 ): {
   queryKey: readonly unknown[];
   queryFn: (context: { signal: AbortSignal }) => Promise<AlertCounters>;
@@ -179,7 +191,8 @@ export function countersQuery(
 } {
   return {
     queryKey: [ALERTS_KEY, 'counters', token, range.from, range.to],
-    queryFn: ({ signal }) => fetchCounters(token, range, signal),
+    queryFn: ({ signal }) =>
+      fetchCounters(token, range, tenant.formatting?.dateParams ?? { from: 'dateFrom', to: 'dateTo' }, signal),
     staleTime: 60_000,
   };
 }

@@ -1,6 +1,13 @@
 // The filter selection lives in the URL (issue: a link reproduces the view). Decoding drops what
 // the user's scope does not hold; the server still enforces the scope on every call.
-import { decodeSelection, encodeSelection, responseValueQuestions, type FilterSelection } from '@voz/core';
+import {
+  decodeSelection,
+  encodeSelection,
+  responseValueQuestions,
+  toFilterState,
+  type FilterSelection,
+  type FilterState,
+} from '@voz/core';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePortal } from '../portalContext.js';
@@ -14,6 +21,8 @@ export function useSelection(): {
   setSelection: (next: FilterSelection) => void;
   /** The filter part of the query string ('' for the defaults), for links that keep the filters. */
   filterQuery: string;
+  /** The selection as the routing's calls take it (core toFilterState). */
+  filters: FilterState;
 } {
   const { defaults, scope, data } = usePortal();
   const [params, setParams] = useSearchParams();
@@ -28,6 +37,7 @@ export function useSelection(): {
     [raw, defaults, scope, data.metadata, data.tenant.rootIds],
   );
   const filterQuery = useMemo(() => encodeSelection(selection, defaults).toString(), [selection, defaults]);
+  const filters = useMemo(() => toFilterState(selection), [selection]);
   const setSelection = useCallback(
     (next: FilterSelection) => {
       setParams((previous) => {
@@ -38,7 +48,7 @@ export function useSelection(): {
     },
     [setParams, defaults],
   );
-  return { selection, setSelection, filterQuery };
+  return { selection, setSelection, filterQuery, filters };
 }
 
 /** The global filters of a query string ('?from=…&geo=…', '' when none), for links that keep them. */

@@ -9,7 +9,6 @@ import {
   formatWireDate,
   parseWireDate,
   planPermissions,
-  toFilterState,
   toWireDate,
   type PlanPermissions,
 } from '@voz/core';
@@ -96,7 +95,7 @@ export function PlanNewPage({ base }: { base: string }): ReactElement {
   const { t, i18n } = useWorkflowTexts();
   const { token, account, data, scope } = usePortal();
   const { now } = useBootstrap();
-  const { selection } = useSelection();
+  const { filters } = useSelection();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -134,7 +133,6 @@ export function PlanNewPage({ base }: { base: string }): ReactElement {
     enabled: copyId !== null,
     retry: false,
   });
-  const filters = toFilterState(selection);
   const suggestions = useQuery({
     queryKey: [PLANS_KEY, 'worst-tags', token, filters],
     queryFn: ({ signal }) => fetchWorstTags(token, filters, data.tenant, signal),
