@@ -502,9 +502,11 @@ function wrap(text, width = 100) {
 
 /**
  * Rewrites the `## Portal` section of BENCHMARKS.md (appended when missing; the other sections are
- * kept as they are): what is measured, a history table (earlier rows kept, this run's appended),
- * the command, the chunks before the first render of /dashboard, and the notes written by hand
- * under the NOTES marker. Formatted with prettier, as `npm run lint` checks.
+ * kept as they are): what is measured, a table of this run's rows only (BENCHMARKS.md keeps the
+ * latest row of each measure), the command, the chunks before the first render of /dashboard, and
+ * the notes written by hand under the NOTES marker. The rows it replaces are appended to the first
+ * table of the `## Portal` section of docs/benchmarks-history.md. Formatted with prettier, as
+ * `npm run lint` checks.
  */
 async function writeSection() {
   const file = path.join(root, 'BENCHMARKS.md');
@@ -545,7 +547,6 @@ async function writeSection() {
     '',
     `| ${tableHead.join(' | ')} |`,
     `| ${tableHead.map(() => '---').join(' | ')} |`,
-    ...history,
     ...rows,
     '',
     ...wrap(
@@ -573,4 +574,23 @@ async function writeSection() {
   const options = (await prettier.resolveConfig(file)) ?? {};
   fs.writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
   console.error(`› wrote the ## Portal section of ${path.relative(process.cwd(), file) || file}`);
+  if (history.length > 0) await appendHistory(history, prettier);
+}
+
+/**
+ * Appends rows replaced in BENCHMARKS.md after the last row of the first table of the
+ * `## Portal` section of docs/benchmarks-history.md, so that no measurement is lost.
+ */
+async function appendHistory(history, prettier) {
+  const file = path.join(root, 'docs', 'benchmarks-history.md');
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const section = lines.findIndex((line) => /^## Portal\b/.test(line));
+  if (section < 0) throw new Error(`${file} has no ## Portal section for the replaced rows`);
+  const first = lines.findIndex((line, i) => i > section && line.startsWith('|'));
+  let last = first;
+  while (last + 1 < lines.length && lines[last + 1].startsWith('|')) last++;
+  lines.splice(last + 1, 0, ...history);
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  fs.writeFileSync(file, await prettier.format(lines.join('\n'), { ...options, filepath: file }));
+  console.error(`› moved ${history.length} earlier rows to ${path.relative(process.cwd(), file) || file}`);
 }
