@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** How the server runs, from the environment (README lists each variable). */
+/** How the server runs, from the environment (docs/api.md lists each variable). */
 export interface ServerConfig {
   /** TCP port (PORT, default 8080). */
   port: number;
@@ -33,7 +33,7 @@ export interface ServerConfig {
   rollupPieceBytes?: number;
   /**
    * How long a stopping server lets the work behind the first requests go on before stopping it
-   * between two transactions (VOZ_STOP_WAIT_MS, default 10000; README, "Stopping the server").
+   * between two transactions (VOZ_STOP_WAIT_MS, default 10000; docs/api.md, "stopping it").
    */
   stopWaitMs?: number;
 }

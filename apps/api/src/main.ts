@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start` runs this: the reference backend on PORT (default 8080). With `db:reset` it seeds the
-// demo data again and exits. Configuration comes from the environment (see config.ts and the README).
+// demo data again and exits. Configuration comes from the environment (see config.ts and docs/api.md).
 //
 // Only the configuration, the data folder's lock and the database are imported up front: the
 // database starts to open (on PGlite, its worker boots for about 2 s) before the server's modules
@@ -41,7 +41,7 @@ if (args.includes('db:reset')) {
     await database.close();
   }
 } else {
-  // How a stop goes (README, "Stopping the server"). While the server starts, a signal ends the
+  // How a stop goes (docs/api.md, "stopping it"). While the server starts, a signal ends the
   // process at once: what the start had not committed is rolled back by the database, and the next
   // start does it again. Once it answers, the first SIGTERM or Ctrl-C closes the server and lets
   // the roll-ups loading behind it finish for at most config.stopWaitMs (10 s) before stopping them
