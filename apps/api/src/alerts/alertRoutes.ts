@@ -70,6 +70,9 @@ const SORTABLE = {
   geoLocationId: 'a.geo_location_id',
 } as const;
 
+/** The sortable columns that may be NULL (an alert not yet answered or closed). */
+const NULLABLE: ReadonlySet<string> = new Set([SORTABLE.firstResponseAt, SORTABLE.closedAt]);
+
 const statusList = { type: 'array', maxItems: 3, items: { type: 'string', enum: [...ALERT_STATUSES] } } as const;
 const typeList = { type: 'array', maxItems: 4, items: { type: 'string', enum: [...ALERT_TYPES] } } as const;
 
@@ -297,7 +300,7 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const page = readPage(request.query, 'querystring', SORTABLE, 'a.id');
+      const page = readPage(request.query, 'querystring', SORTABLE, 'a.id', { nullable: NULLABLE });
       const query = alertQuery(request.query);
       const condition = whereAll(alertConditions(principal, query));
       const daily = dailyConditions(principal, query);

@@ -1,3 +1,4 @@
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { inScope, likePattern, readFilters, readPage } from './list-query.js';
 
@@ -48,6 +49,32 @@ describe('readPage', () => {
     expect(() => readPage({ sort: ['password'] }, 'querystring', sortable, 'r.id')).toThrow(/querystring\.sort/);
     expect(() => readPage({ sort: ['constructor,asc'] }, 'body', sortable, 'r.id')).toThrow(/body\.sort/);
     expect(readPage({ sort: ['name,asc', 'createdAt'] }, 'body', sortable, 'r.id').orderBy).toHaveLength(3);
+  });
+
+  // A NOT NULL column sorted descending NULLS LAST cannot be read backwards off its index: PostgreSQL
+  // then sorts every row of the range to answer one page (the alert list took 250 ms for 15 rows).
+  it('puts NULLs last only on the columns that may hold them, so a descending page can use an index', () => {
+    const db = new Kysely<{ r: { id: number; created_at: Date; customer_name: string } }>({
+      dialect: {
+        createAdapter: () => new PostgresAdapter(),
+        createDriver: () => new DummyDriver(),
+        createIntrospector: (k) => new PostgresIntrospector(k),
+        createQueryCompiler: () => new PostgresQueryCompiler(),
+      },
+    });
+    const orderOf = (page: ReturnType<typeof readPage>): string =>
+      db
+        .selectFrom('r')
+        .selectAll()
+        .orderBy(sql.join(page.orderBy))
+        .compile()
+        .sql.replace(/^.* order by /, '');
+    expect(orderOf(readPage({}, 'querystring', sortable, 'r.id'))).toBe('"r"."created_at" desc, "r"."id" desc');
+    expect(
+      orderOf(
+        readPage({ sort: ['name,asc'] }, 'querystring', sortable, 'r.id', { nullable: new Set(['r.customer_name']) }),
+      ),
+    ).toBe('"r"."customer_name" asc NULLS LAST, "r"."id" asc');
   });
 });
 

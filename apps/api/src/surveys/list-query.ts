@@ -196,18 +196,31 @@ export interface PageRequest extends PageWindow {
   orderBy: RawBuilder<unknown>[];
 }
 
+/** How a list is sorted besides its fields: its default order, and which columns may hold NULL. */
+export interface SortOptions {
+  /** The order without a `sort` (default 'createdAt,desc'). */
+  defaultSort?: string;
+  /** Columns that may be NULL: their NULLs go last in both directions. */
+  nullable?: ReadonlySet<string>;
+}
+
 /**
  * Reads page, size and sort against the fields a list may be sorted by (`sortable`: field name ->
  * column reference). The default order is `defaultSort`; a term without a direction is descending;
  * rows with equal keys are ordered by id in the direction of the first key, so pages never overlap.
+ * Only nullable columns get NULLS LAST: on a NOT NULL column it changes no order but keeps
+ * PostgreSQL from reading a descending page backwards off the column's index — the alert list's
+ * newest first sorted every alert of the range with its response to answer 15 (issue 33).
  */
 export function readPage(
   input: { page?: number | undefined; size?: number | undefined; sort?: string[] | undefined },
   where: 'querystring' | 'body',
   sortable: Readonly<Record<string, string>>,
   idColumn: string,
-  defaultSort = 'createdAt,desc',
+  options: SortOptions = {},
 ): PageRequest {
+  const defaultSort = options.defaultSort ?? 'createdAt,desc';
+  const nullable = options.nullable ?? new Set<string>();
   const terms = input.sort && input.sort.length > 0 ? input.sort : [defaultSort];
   const sort = terms.map((term) =>
     parseSortTerm(term, {
@@ -218,8 +231,10 @@ export function readPage(
       },
     }),
   );
-  const orderBy: RawBuilder<unknown>[] = sort.map(
-    ({ column, direction }) => sql`${sql.ref(column)} ${sql.raw(direction)} NULLS LAST`,
+  const orderBy: RawBuilder<unknown>[] = sort.map(({ column, direction }) =>
+    nullable.has(column)
+      ? sql`${sql.ref(column)} ${sql.raw(direction)} NULLS LAST`
+      : sql`${sql.ref(column)} ${sql.raw(direction)}`,
   );
   orderBy.push(sql`${sql.ref(idColumn)} ${sql.raw(sort[0]?.direction ?? 'desc')}`);
   return { ...pageWindow(input), orderBy };
