@@ -1,6 +1,7 @@
 import { WIDGET_KINDS, type SchemaError } from '@voz/schema';
 import type { DiagnosticDraft } from './diagnostic.js';
 import { pointerSegments, toPointer } from './source.js';
+import { suggest } from './suggest.js';
 
 const KINDS = WIDGET_KINDS.map((k) => k.type);
 
@@ -20,35 +21,6 @@ export function widgetIdAt(doc: unknown, pointer: string): string | null {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Edit distance, to suggest the kind a mistyped `type` meant. */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0] as number;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j] as number;
-      row[j] = Math.min((row[j] as number) + 1, (row[j - 1] as number) + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length] as number;
-}
-
-/** The closest of `options` to `value`, when it is close enough to be a likely typo. */
-export function suggest(value: string, options: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const option of options) {
-    const d = distance(value.toLowerCase(), option.toLowerCase());
-    if (d < bestDistance) {
-      best = option;
-      bestDistance = d;
-    }
-  }
-  return bestDistance <= Math.max(2, Math.floor(value.length / 3)) ? best : undefined;
 }
 
 const list = (values: unknown): string =>
