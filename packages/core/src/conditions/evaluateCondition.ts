@@ -1,6 +1,6 @@
 import type { Feature, Language, RenderCondition, SelectionTest } from '@voz/schema';
 import { isWithin } from './trees.js';
-import type { ConditionTrees } from './trees.js';
+import type { ConditionTrees, SelectionDimension } from './trees.js';
 
 /** Ids of the roots of the tenant's metadata trees (tenant.json `rootIds`). */
 export interface ConditionRoots {
@@ -40,8 +40,7 @@ export interface ConditionContext {
   features: readonly Feature[];
 }
 
-/** A dimension of the filter state that selection tests look at. */
-export type SelectionDimension = 'criticalMoments' | 'geographies' | 'logicals' | 'channels';
+export type { SelectionDimension } from './trees.js';
 
 /** The selection dimensions, in the order conditions are read. */
 export const SELECTION_DIMENSIONS: readonly SelectionDimension[] = [

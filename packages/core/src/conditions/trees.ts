@@ -1,5 +1,7 @@
 import type { TenantMetadata } from '@voz/schema';
-import type { SelectionDimension } from './evaluateCondition.js';
+
+/** A dimension of the filter state that selection tests look at. */
+export type SelectionDimension = 'criticalMoments' | 'geographies' | 'logicals' | 'channels';
 
 /**
  * The tenant's trees as `within` tests read them: the parent of a node of a dimension's tree. Roots, ids
