@@ -100,4 +100,34 @@ export const boundaries = [
     files: ['apps/portal/src/**/*.{ts,tsx}', 'apps/portal/e2e/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: common }] },
   },
+  {
+    // The editor likewise, and it runs in the browser only: no Node built-ins outside its tests.
+    files: ['apps/editor/src/**/*.{ts,tsx}'],
+    ignores: ['apps/editor/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...common, nodeBuiltins] }] },
+  },
+  {
+    files: ['apps/editor/src/**/*.test.{ts,tsx}', 'apps/editor/e2e/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: common }] },
+  },
+  {
+    // The project's tools run on what the build made: packages by their names (their dist), the
+    // API's dist by path, never an app's or a package's sources (a test of a script may read them).
+    files: ['scripts/**/*.mjs'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            common[0],
+            {
+              regex: '^(\\.\\./)+(packages|apps)/[a-z0-9-]+/src(/|$)',
+              message:
+                "Scripts run on built code: import a package by its @voz/ name, not an app's or package's sources.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];

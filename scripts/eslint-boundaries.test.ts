@@ -43,6 +43,11 @@ describe('import boundaries', () => {
       "import { Widget } from '@voz/widgets';",
       'apps/api imports schema, core and validation only',
     ],
+    ['apps/editor/src/x.ts', "import fs from 'node:fs';", 'no Node built-ins'],
+    ['apps/editor/src/x.ts', "import { x } from '@voz/widgets/src/mock/rows.js';", 'never a path inside it'],
+    ['apps/editor/src/x.ts', "import { x } from '@voz/portal';", 'Nothing imports from an app'],
+    ['scripts/x.mjs', "import { loadConfig } from '../apps/api/src/config.js';", 'Scripts run on built code'],
+    ['scripts/lib/x.mjs', "import { x } from '@voz/core/src/index.js';", 'never a path inside it'],
   ])('%s: %s is refused', async (file, code, expected) => {
     const messages = await messagesFor(file, code);
     expect(messages.join('\n')).toContain(expected);
@@ -54,6 +59,9 @@ describe('import boundaries', () => {
     ['packages/validation/src/cli/x.ts', "import fs from 'node:fs';"],
     ['packages/core/src/conditions/x.ts', "import { roundHalfUp } from '../metrics/index.js';"],
     ['apps/api/src/x.ts', "import { validateTenant } from '@voz/validation';"],
+    ['apps/editor/src/x.test.ts', "import fs from 'node:fs';"],
+    ['scripts/x.mjs', "import fs from 'node:fs';"],
+    ['scripts/x.mjs', "import { validateTenant } from '@voz/validation';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await messagesFor(file, code)).toEqual([]);
   });
