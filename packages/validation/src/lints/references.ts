@@ -3,7 +3,7 @@
 // operation (context) fields, and colour-scale names.
 import { routeForUrl, type RouteDef } from '@voz/core';
 import { suggest } from '../suggest.js';
-import type { LintFamily } from './family.js';
+import type { DocumentScan, LintContext, LintFamily } from './family.js';
 import { checkId, checkIds, forEachLeaf, isRecord, unknownIndicatorMessage } from './helpers.js';
 
 const rules = {
@@ -41,147 +41,163 @@ const ROUTE_ONLY_EXTRAS: Readonly<Record<string, { accepts: (route: RouteDef) =>
   breakdown: { accepts: (r) => r.id === 'social-overview-chart', where: 'el gráfico de resumen social' },
 };
 
+type Ctx = LintContext<keyof typeof rules | 'unknown-indicator'>;
+
+/** Levels and metadata.json ids in the render conditions of one document. */
+function checkConditions({ facts, emit }: Ctx, file: string, conditions: DocumentScan['conditions']): void {
+  for (const { value: condition, pointer } of conditions) {
+    forEachLeaf(condition, pointer, (key, leaf, leafPointer) => {
+      if (key === 'levels' && facts.levels) {
+        (leaf as string[]).forEach((level, i) => {
+          if (facts.levels?.has(level)) return;
+          const close = suggest(level, [...facts.levels!]);
+          emit({
+            ruleId: 'unknown-level',
+            file,
+            pointer: `${leafPointer}/${i}`,
+            message: `El nivel "${level}" no existe en tenant.json.`,
+            hint: close ? `¿Quiso decir "${close}"?` : `Niveles del tenant: ${[...facts.levels!].join(', ')}.`,
+          });
+        });
+      } else if (isRecord(leaf)) {
+        for (const [test, ids] of Object.entries(leaf)) {
+          if (Array.isArray(ids)) checkIds(facts, emit, file, `${leafPointer}/${test}`, key, ids as number[]);
+        }
+      }
+    });
+  }
+}
+
+/** Indicator names, routes, extras and ids of the indicator requests of one document. */
+function checkRequests({ facts, emit, renamed }: Ctx, file: string, requests: DocumentScan['requests']): void {
+  for (const { value: request, pointer } of requests) {
+    const name = request.indicator;
+    if (
+      facts.indicatorNames &&
+      typeof name === 'string' &&
+      !facts.indicatorNames.has(name) &&
+      !renamed.has(`${file}|${pointer}`)
+    ) {
+      const close = suggest(name, [...facts.indicatorNames]);
+      emit({
+        ruleId: 'unknown-indicator',
+        file,
+        pointer: `${pointer}/indicator`,
+        message: unknownIndicatorMessage(name),
+        hint: close
+          ? `¿Quiso decir "${close}"? O agréguelo a indicators.json.`
+          : 'Agréguelo a indicators.json del tenant o corrija el nombre.',
+      });
+    }
+    if (typeof request.url === 'string' && !routeForUrl(request.url)) {
+      emit({
+        ruleId: 'unknown-route',
+        file,
+        pointer: `${pointer}/url`,
+        message: `La llamada "${request.url}" no está en la tabla de rutas.`,
+        hint: 'Use una ruta de docs/routing.md (por ejemplo survey-responses/values).',
+      });
+    }
+    const extras = isRecord(request.extras) ? request.extras : undefined;
+    const route = typeof request.url === 'string' ? routeForUrl(request.url) : undefined;
+    for (const [extra, takes] of Object.entries(ROUTE_ONLY_EXTRAS)) {
+      if (extras?.[extra] === undefined || (route !== undefined && takes.accepts(route))) continue;
+      emit({
+        ruleId: 'extra-wrong-route',
+        file,
+        pointer: `${pointer}/extras/${extra}`,
+        message: `extras.${extra} solo lo reciben ${takes.where}; esta llamada (${route?.path ?? 'el valor de un indicador'}) respondería 400.`,
+        hint: `Quite extras.${extra} o pida ${takes.where} con \`url\`.`,
+      });
+    }
+    const contextField = extras?.contextField;
+    if (typeof contextField === 'string' && facts.meta && !facts.meta.contextFields.has(contextField)) {
+      const declared = [...facts.meta.contextFields];
+      const close = suggest(contextField, declared);
+      emit({
+        ruleId: 'unknown-context-field',
+        file,
+        pointer: `${pointer}/extras/contextField`,
+        message: `El campo de operación "${contextField}" no está declarado en responseContext.fields de metadata.json.`,
+        hint: close
+          ? `¿Quiso decir "${close}"?`
+          : 'Declárelo en metadata.json (responseContext.fields: name, label, type) o corrija el nombre.',
+      });
+    } else if (
+      Array.isArray(request.groupBy) &&
+      request.groupBy.includes('context') &&
+      typeof contextField !== 'string'
+    ) {
+      emit({
+        ruleId: 'unknown-context-field',
+        file,
+        pointer: `${pointer}/groupBy`,
+        message: 'La agrupación context necesita extras.contextField (el campo de la operación que agrupa).',
+        hint: 'Agregue extras.contextField con un name de responseContext.fields de metadata.json.',
+      });
+    }
+    for (const field of Object.keys(isRecord(extras?.contextValues) ? extras.contextValues : {})) {
+      if (!facts.meta || facts.meta.contextFields.has(field)) continue;
+      emit({
+        ruleId: 'unknown-context-field',
+        file,
+        pointer: `${pointer}/extras/contextValues/${field}`,
+        message: `El campo de operación "${field}" no está declarado en responseContext.fields de metadata.json.`,
+        hint: 'Declárelo en metadata.json (responseContext.fields: name, label, type) o corrija el nombre.',
+      });
+    }
+    if (!extras) continue;
+    const ep = `${pointer}/extras`;
+    const lists: [string, string][] = [
+      ['criticalMomentInclude', 'criticalMoments'],
+      ['criticalMomentExclude', 'criticalMoments'],
+      ['geographicDistributions', 'geographies'],
+      ['logicalDistributions', 'logicals'],
+      ['channelInclude', 'channels'],
+    ];
+    for (const [field, dimension] of lists) {
+      if (Array.isArray(extras[field]))
+        checkIds(facts, emit, file, `${ep}/${field}`, dimension, extras[field] as number[]);
+    }
+    if (typeof extras.criticalMomentId === 'number') {
+      checkId(facts, emit, file, `${ep}/criticalMomentId`, 'criticalMoments', extras.criticalMomentId);
+    }
+    for (const questionId of Object.keys(isRecord(extras.responseValues) ? extras.responseValues : {})) {
+      checkId(facts, emit, file, `${ep}/responseValues/${questionId}`, 'questions', Number(questionId));
+    }
+  }
+}
+
+/** Colour-scale names in the widget configs and requests of one document. */
+function checkScaleNames({ facts, emit }: Ctx, file: string, scan: DocumentScan): void {
+  const { configs, requests } = scan;
+  // Widget configs and indicator requests (IndicatorRequest.colorScale) name scales alike.
+  for (const { value: config, pointer } of [...configs, ...requests]) {
+    const scale = config.colorScale;
+    if (typeof scale === 'string' && facts.colorScales && !(scale in facts.colorScales)) {
+      const close = suggest(scale, Object.keys(facts.colorScales));
+      emit({
+        ruleId: 'unknown-color-scale',
+        file,
+        pointer: `${pointer}/colorScale`,
+        message: `La escala de colores "${scale}" no existe en tenant.json.`,
+        hint: close ? `¿Quiso decir "${close}"?` : 'Defínala en colorScales de tenant.json o escriba la escala aquí.',
+      });
+    }
+  }
+}
+
 export const references: LintFamily<keyof typeof rules, 'unknown-indicator'> = {
   id: 'references',
   summary: 'What dashboards and fragments name, as written: levels, ids, indicators, routes, extras, scales.',
   rules,
-  check({ facts, emit, own, renamed, scan }) {
-    for (const doc of own) {
-      const { conditions, requests, configs } = scan(doc);
+  check(ctx) {
+    for (const doc of ctx.own) {
+      const scan = ctx.scan(doc);
       const file = doc.source.file;
-      for (const { value: condition, pointer } of conditions) {
-        forEachLeaf(condition, pointer, (key, leaf, leafPointer) => {
-          if (key === 'levels' && facts.levels) {
-            (leaf as string[]).forEach((level, i) => {
-              if (facts.levels?.has(level)) return;
-              const close = suggest(level, [...facts.levels!]);
-              emit({
-                ruleId: 'unknown-level',
-                file,
-                pointer: `${leafPointer}/${i}`,
-                message: `El nivel "${level}" no existe en tenant.json.`,
-                hint: close ? `¿Quiso decir "${close}"?` : `Niveles del tenant: ${[...facts.levels!].join(', ')}.`,
-              });
-            });
-          } else if (isRecord(leaf)) {
-            for (const [test, ids] of Object.entries(leaf)) {
-              if (Array.isArray(ids)) checkIds(facts, emit, file, `${leafPointer}/${test}`, key, ids as number[]);
-            }
-          }
-        });
-      }
-      for (const { value: request, pointer } of requests) {
-        const name = request.indicator;
-        if (
-          facts.indicatorNames &&
-          typeof name === 'string' &&
-          !facts.indicatorNames.has(name) &&
-          !renamed.has(`${file}|${pointer}`)
-        ) {
-          const close = suggest(name, [...facts.indicatorNames]);
-          emit({
-            ruleId: 'unknown-indicator',
-            file,
-            pointer: `${pointer}/indicator`,
-            message: unknownIndicatorMessage(name),
-            hint: close
-              ? `¿Quiso decir "${close}"? O agréguelo a indicators.json.`
-              : 'Agréguelo a indicators.json del tenant o corrija el nombre.',
-          });
-        }
-        if (typeof request.url === 'string' && !routeForUrl(request.url)) {
-          emit({
-            ruleId: 'unknown-route',
-            file,
-            pointer: `${pointer}/url`,
-            message: `La llamada "${request.url}" no está en la tabla de rutas.`,
-            hint: 'Use una ruta de docs/routing.md (por ejemplo survey-responses/values).',
-          });
-        }
-        const extras = isRecord(request.extras) ? request.extras : undefined;
-        const route = typeof request.url === 'string' ? routeForUrl(request.url) : undefined;
-        for (const [extra, takes] of Object.entries(ROUTE_ONLY_EXTRAS)) {
-          if (extras?.[extra] === undefined || (route !== undefined && takes.accepts(route))) continue;
-          emit({
-            ruleId: 'extra-wrong-route',
-            file,
-            pointer: `${pointer}/extras/${extra}`,
-            message: `extras.${extra} solo lo reciben ${takes.where}; esta llamada (${route?.path ?? 'el valor de un indicador'}) respondería 400.`,
-            hint: `Quite extras.${extra} o pida ${takes.where} con \`url\`.`,
-          });
-        }
-        const contextField = extras?.contextField;
-        if (typeof contextField === 'string' && facts.meta && !facts.meta.contextFields.has(contextField)) {
-          const declared = [...facts.meta.contextFields];
-          const close = suggest(contextField, declared);
-          emit({
-            ruleId: 'unknown-context-field',
-            file,
-            pointer: `${pointer}/extras/contextField`,
-            message: `El campo de operación "${contextField}" no está declarado en responseContext.fields de metadata.json.`,
-            hint: close
-              ? `¿Quiso decir "${close}"?`
-              : 'Declárelo en metadata.json (responseContext.fields: name, label, type) o corrija el nombre.',
-          });
-        } else if (
-          Array.isArray(request.groupBy) &&
-          request.groupBy.includes('context') &&
-          typeof contextField !== 'string'
-        ) {
-          emit({
-            ruleId: 'unknown-context-field',
-            file,
-            pointer: `${pointer}/groupBy`,
-            message: 'La agrupación context necesita extras.contextField (el campo de la operación que agrupa).',
-            hint: 'Agregue extras.contextField con un name de responseContext.fields de metadata.json.',
-          });
-        }
-        for (const field of Object.keys(isRecord(extras?.contextValues) ? extras.contextValues : {})) {
-          if (!facts.meta || facts.meta.contextFields.has(field)) continue;
-          emit({
-            ruleId: 'unknown-context-field',
-            file,
-            pointer: `${pointer}/extras/contextValues/${field}`,
-            message: `El campo de operación "${field}" no está declarado en responseContext.fields de metadata.json.`,
-            hint: 'Declárelo en metadata.json (responseContext.fields: name, label, type) o corrija el nombre.',
-          });
-        }
-        if (!extras) continue;
-        const ep = `${pointer}/extras`;
-        const lists: [string, string][] = [
-          ['criticalMomentInclude', 'criticalMoments'],
-          ['criticalMomentExclude', 'criticalMoments'],
-          ['geographicDistributions', 'geographies'],
-          ['logicalDistributions', 'logicals'],
-          ['channelInclude', 'channels'],
-        ];
-        for (const [field, dimension] of lists) {
-          if (Array.isArray(extras[field]))
-            checkIds(facts, emit, file, `${ep}/${field}`, dimension, extras[field] as number[]);
-        }
-        if (typeof extras.criticalMomentId === 'number') {
-          checkId(facts, emit, file, `${ep}/criticalMomentId`, 'criticalMoments', extras.criticalMomentId);
-        }
-        for (const questionId of Object.keys(isRecord(extras.responseValues) ? extras.responseValues : {})) {
-          checkId(facts, emit, file, `${ep}/responseValues/${questionId}`, 'questions', Number(questionId));
-        }
-      }
-      // Widget configs and indicator requests (IndicatorRequest.colorScale) name scales alike.
-      for (const { value: config, pointer } of [...configs, ...requests]) {
-        const scale = config.colorScale;
-        if (typeof scale === 'string' && facts.colorScales && !(scale in facts.colorScales)) {
-          const close = suggest(scale, Object.keys(facts.colorScales));
-          emit({
-            ruleId: 'unknown-color-scale',
-            file,
-            pointer: `${pointer}/colorScale`,
-            message: `La escala de colores "${scale}" no existe en tenant.json.`,
-            hint: close
-              ? `¿Quiso decir "${close}"?`
-              : 'Defínala en colorScales de tenant.json o escriba la escala aquí.',
-          });
-        }
-      }
+      checkConditions(ctx, file, scan.conditions);
+      checkRequests(ctx, file, scan.requests);
+      checkScaleNames(ctx, file, scan);
     }
   },
 };
