@@ -1,6 +1,7 @@
-// A seeded pseudo-random source for the demo data. mulberry32 is tiny, fast and gives the same
-// sequence on every platform for the same 32-bit seed, which is all demo data needs (it is not
-// cryptographic and must never be used for secrets).
+// A seeded pseudo-random source for the demo data: core's generator (mulberry32: tiny, fast, the
+// same sequence on every platform for the same 32-bit seed, which is all demo data needs; never for
+// secrets), with normal and weighted draws.
+import { seededRandom } from '@voz/core';
 
 /** A seeded stream of pseudo-random numbers. */
 export interface Random {
@@ -18,31 +19,25 @@ export interface Random {
   weighted<T>(items: readonly T[], weights: readonly number[]): T;
 }
 
-/** A new stream seeded with `seed` (any finite number; its low 32 bits are used). */
+/**
+ * A new stream seeded with `seed` (any finite number; its low 32 bits are used): core's seeded
+ * generator (the one the widgets' mocked rows use too), with the draws the demo data needs on top.
+ */
 export function createRandom(seed: number): Random {
   if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number, got ${seed}`);
-  let state = Math.trunc(seed) >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const base = seededRandom(Math.trunc(seed));
+  const next = (): number => base.next();
   const random: Random = {
     next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    chance: (p) => next() < p,
+    int: (min, max) => base.int(min, max),
+    chance: (p) => base.chance(p),
     normal: (mean = 0, sd = 1) => {
       // 1 − u keeps the logarithm away from 0.
       const u = 1 - next();
       const v = next();
       return mean + sd * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
     },
-    pick: (items) => {
-      if (items.length === 0) throw new RangeError('cannot pick from an empty list');
-      return items[Math.floor(next() * items.length)] as (typeof items)[number];
-    },
+    pick: (items) => base.pick(items),
     weighted: (items, weights) => weightedPicker(items, weights)(random),
   };
   return random;
