@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { generateActionPlans, writeActionPlans } from './action-plans/generateActionPlans.js';
+import { generateActionPlans, writeActionPlans } from './seed/action-plans.js';
 import { ensureDemoAccounts } from './auth/demoAccounts.js';
-import { generateCustomerData, writeCustomerData, type CustomerData } from './customers/customer-data.js';
+import { generateCustomerData, writeCustomerData, type CustomerData } from './seed/customer-data.js';
 import type { ServerConfig } from './config.js';
 import { seedDynamicDashboards } from './dashboards/criticalMomentDashboard.js';
 import type { Database } from './db/schema.js';
@@ -26,7 +26,7 @@ import {
 } from './seed/index.js';
 import { copyTables, isPGlite, splitCopy, type TableCopy } from './seed/copy.js';
 import { markRollups, rollupCopies, rollupCopiesInTurns, type RollupSource } from './seed/rollups.js';
-import { seedSocialMentions } from './social/demo-mentions.js';
+import { seedSocialMentions } from './seed/social-mentions.js';
 import type { TenantStore } from './tenants/TenantStore.js';
 import type { MetadataTrees } from './tenants/MetadataTrees.js';
 

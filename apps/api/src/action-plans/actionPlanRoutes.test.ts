@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../http/uploads.js';
 import { startTestServer, type TestServer } from '../test-support/harness.js';
 import { actionPlanRoutes } from './actionPlanRoutes.js';
-import { generateActionPlans, writeActionPlans } from './generateActionPlans.js';
+import { generateActionPlans, writeActionPlans } from '../seed/action-plans.js';
 import { withActionPlanTables, type PlanDb } from './tables.js';
 import { ALL_ACTIONS, ensureActionPlanTables, insertAccount, twoTenantDashboards } from './test-fixtures.js';
 

@@ -6,7 +6,7 @@ import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { countRows, setPageHeaders, sortedPage, type PageWindow } from '../http/paging.js';
 import { mayUse, principalOf, requireAuth, type Gate, type Principal } from '../http/principal.js';
 import { effectiveFilter } from '../http/scope.js';
-import { NOTIFICATION_STATUSES } from '../seed/rows.js';
+import { NOTIFICATION_STATUSES } from '../db/rows.js';
 import { customerDb } from './customer-tables.js';
 import { metadataNames } from './metadata-names.js';
 import {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { answerDailyRows } from '../seed/aggregates.js';
+import { answerDailyRows } from '../indicators/aggregates.js';
 import {
   ALERT_STATUSES,
   ALERT_TYPES,
@@ -12,10 +12,10 @@ import {
   type NotificationRow,
   type ResponseCommentRow,
   type SurveyResponseRow,
-} from '../seed/rows.js';
+} from '../db/rows.js';
 import { REPO } from '../test-support/harness.js';
 import type { TenantStore } from '../tenants/TenantStore.js';
-import { generateCustomerData, writeCustomerData, type CustomerData } from './customer-data.js';
+import { generateCustomerData, writeCustomerData, type CustomerData } from '../seed/customer-data.js';
 import { customersReports } from '../db/migrations/0002_customers_reports.js';
 import { adminEntities } from '../db/migrations/0004_admin_entities.js';
 import { customerDb } from './customer-tables.js';

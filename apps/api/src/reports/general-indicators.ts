@@ -6,7 +6,7 @@ import { idsIn, type CallFilters } from '../customers/request-params.js';
 import type { Database } from '../db/schema.js';
 import type { Principal } from '../http/principal.js';
 import { effectiveFilter } from '../http/scope.js';
-import { answerDailyRows } from '../seed/aggregates.js';
+import { answerDailyRows } from '../indicators/aggregates.js';
 import { socialPlaces, type SocialPlaceRow } from '../social/places.js';
 import { selectResponses } from './report-rows.js';
 

@@ -7,7 +7,7 @@ import type { Database, SurveyResponsesTable } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import type { Principal } from '../http/principal.js';
 import { effectiveFilter, type IdFilter } from '../http/scope.js';
-import { leafMoments } from '../seed/metadata-index.js';
+import { leafMoments } from '../tenants/metadata-index.js';
 import type { TenantFiles } from '../tenants/TenantStore.js';
 import type { CellValue } from './sheet-data.js';
 

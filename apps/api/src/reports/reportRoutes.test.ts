@@ -11,7 +11,7 @@ import {
   prepareFixture,
   type Fixture,
 } from '../customers/test-fixtures.js';
-import type { SurveyResponseRow } from '../seed/rows.js';
+import type { SurveyResponseRow } from '../db/rows.js';
 import { startTestServer, type TestServer } from '../test-support/harness.js';
 import { readXls } from './biff8-reader.js';
 import { reportRoutes } from './reportRoutes.js';

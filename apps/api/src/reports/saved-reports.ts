@@ -6,7 +6,7 @@ import { idsIn, textIn, type CallFilters } from '../customers/request-params.js'
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import type { Principal } from '../http/principal.js';
-import { questionIndex } from '../seed/metadata-index.js';
+import { questionIndex } from '../tenants/metadata-index.js';
 import { indicatorTable } from './general-indicators.js';
 import {
   assertReportSize,

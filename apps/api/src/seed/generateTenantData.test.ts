@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import type { IndicatorsFile, Tenant, TenantMetadata } from '@voz/schema';
 import { addDays, addMonths, formatWireDate, npsBreakdown, npsFromCounts, parseWireDate, toWireDate } from '@voz/core';
 import { describe, expect, it } from 'vitest';
-import { alertDailyRows, answerDailyRows, responseDailyRows, tagDailyRows } from './aggregates.js';
+import { alertDailyRows, answerDailyRows, responseDailyRows, tagDailyRows } from '../indicators/aggregates.js';
 import { generateTenantData, type TenantSource } from './generateTenantData.js';
-import { isRatingQuestion, leafMoments, questionIndex, treeIds, treeLeaves } from './metadata-index.js';
-import { ALERT_STATUSES, ALERT_TYPES, NOTIFICATION_STATUSES } from './rows.js';
+import { isRatingQuestion, leafMoments, questionIndex, treeIds, treeLeaves } from '../tenants/metadata-index.js';
+import { ALERT_STATUSES, ALERT_TYPES, NOTIFICATION_STATUSES } from '../db/rows.js';
 
 const AUTO_B = new URL('../../../../dashboards/auto-b/', import.meta.url);
 const readJson = <T>(name: string): T => JSON.parse(fs.readFileSync(new URL(name, AUTO_B), 'utf8')) as T;

@@ -11,9 +11,15 @@ import {
   type CalendarDate,
   type RatingScale,
 } from '@voz/core';
-import { alertDailyRows, answerDailyRows, responseDailyRows, tagDailyRows } from './aggregates.js';
+import { alertDailyRows, answerDailyRows, responseDailyRows, tagDailyRows } from '../indicators/aggregates.js';
 import { commentWriter, type CommentWriter, type SentimentName } from './comments.js';
-import { isRatingQuestion, leafMoments, questionScale, treeLeaves, type LeafMoment } from './metadata-index.js';
+import {
+  isRatingQuestion,
+  leafMoments,
+  questionScale,
+  treeLeaves,
+  type LeafMoment,
+} from '../tenants/metadata-index.js';
 import { createRandom, weightedPicker, type Random } from './random.js';
 import type {
   AlertRow,
@@ -25,7 +31,7 @@ import type {
   ResponseStatus,
   SurveyResponseRow,
   TenantData,
-} from './rows.js';
+} from '../db/rows.js';
 
 /** The tenant folder the demo data is built from. */
 export interface TenantSource {

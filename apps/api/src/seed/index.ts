@@ -17,7 +17,7 @@ export {
   responseDailyDelta,
   responseDailyRows,
   tagDailyRows,
-} from './aggregates.js';
+} from '../indicators/aggregates.js';
 export type {
   AggregateTenant,
   AlertDailyKey,
@@ -26,7 +26,7 @@ export type {
   DailyDelta,
   ResponseDailyKey,
   ResponseForAggregates,
-} from './aggregates.js';
+} from '../indicators/aggregates.js';
 export {
   DEMO_DATA_TABLES,
   INSERT_BATCH_SIZE,
@@ -37,7 +37,7 @@ export {
   upsertSequences,
   writeTenantData,
 } from './writeTenantData.js';
-export { ALERT_STATUSES, ALERT_TYPES, NOTIFICATION_STATUSES, RESPONSE_STATUSES } from './rows.js';
+export { ALERT_STATUSES, ALERT_TYPES, NOTIFICATION_STATUSES, RESPONSE_STATUSES } from '../db/rows.js';
 export type {
   AlertDailyRow,
   AlertRow,
@@ -53,10 +53,17 @@ export type {
   SurveyResponseRow,
   TagDailyRow,
   TenantData,
-} from './rows.js';
+} from '../db/rows.js';
 export { COMMENT_TAGS } from './comments.js';
 export type { CommentTag } from './comments.js';
-export { isRatingQuestion, leafMoments, questionIndex, questionScale, treeIds, treeLeaves } from './metadata-index.js';
-export type { LeafMoment, TreeLeaf } from './metadata-index.js';
+export {
+  isRatingQuestion,
+  leafMoments,
+  questionIndex,
+  questionScale,
+  treeIds,
+  treeLeaves,
+} from '../tenants/metadata-index.js';
+export type { LeafMoment, TreeLeaf } from '../tenants/metadata-index.js';
 export { createRandom, weightedPicker } from './random.js';
 export type { Random } from './random.js';

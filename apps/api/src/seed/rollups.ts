@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { ROLLUPS, rollupColumns } from '../db/migrations/0005_node_rollups.js';
 import type { Database } from '../db/schema.js';
 import { CopyWriter, copyField, linesCopy, type TableCopy } from './copy.js';
-import type { TenantData } from './rows.js';
+import type { TenantData } from '../db/rows.js';
 
 // The node roll-ups (migration 0005) of freshly generated demo data, computed here from the daily
 // rows in memory and COPYed on PGlite. The same rows as indicators/rollup-sync.ts rebuildRollups

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type OpenDatabase } from '../db/database.js';
 import { generateTenantData, type TenantSource } from './generateTenantData.js';
-import type { TenantData } from './rows.js';
+import type { TenantData } from '../db/rows.js';
 import { DEMO_DATA_TABLES, deleteTenantData, tenantTables, writeTenantData } from './writeTenantData.js';
 
 const AUTO_B = new URL('../../../../dashboards/auto-b/', import.meta.url);

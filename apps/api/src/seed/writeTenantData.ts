@@ -12,7 +12,7 @@ import type {
   SurveyResponseRow,
   TagDailyRow,
   TenantData,
-} from './rows.js';
+} from '../db/rows.js';
 
 /**
  * Rows per INSERT statement. Each column travels as one array parameter, so this bounds statement

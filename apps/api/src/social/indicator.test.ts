@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indicatorRoutes } from '../indicators/routes.js';
 import type { IndicatorRow } from '../indicators/types.js';
 import { startTestServer, type TestServer } from '../test-support/harness.js';
-import type { SocialMentionRow } from './demo-mentions.js';
+import type { SocialMentionRow } from '../seed/social-mentions.js';
 import {
   ACCOUNTS,
   NORTH,

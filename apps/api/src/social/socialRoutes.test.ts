@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metadataNames } from '../customers/metadata-names.js';
 import { reportRoutes } from '../reports/reportRoutes.js';
 import { startTestServer, type TestServer } from '../test-support/harness.js';
-import type { SocialMentionRow } from './demo-mentions.js';
+import type { SocialMentionRow } from '../seed/social-mentions.js';
 import type { MentionItem } from './mentions.js';
 import type { OverviewChart } from './chart.js';
 import type { SocialRow } from './rows.js';

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { REPO } from '../test-support/harness.js';
 import type { TenantStore } from '../tenants/TenantStore.js';
-import { generateSocialMentions, insertSocialMentions, type SocialMentionRow } from './demo-mentions.js';
+import { generateSocialMentions, insertSocialMentions, type SocialMentionRow } from '../seed/social-mentions.js';
 
 // Tenants and mentions of the social-listening suites: dashboards/auto-b copied three times —
 // social-a and social-b with the socialListening feature, channel 7 (social networks) and social

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO } from '../test-support/harness.js';
 import { TenantStore } from '../tenants/TenantStore.js';
 import { DEFAULT_CLIENT_ACCOUNTS, generateCustomerData } from './customer-data.js';
-import { fixtureResponses } from './test-fixtures.js';
+import { fixtureResponses } from '../customers/test-fixtures.js';
 
 const store = new TenantStore(path.join(REPO, 'dashboards'));
 const files = store.get('auto-b')!;

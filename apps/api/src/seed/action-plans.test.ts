@@ -2,10 +2,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO } from '../test-support/harness.js';
 import { TenantStore } from '../tenants/TenantStore.js';
-import { generateActionPlans } from './generateActionPlans.js';
-import type { TemplateActivity } from './tables.js';
-import { planGeographies } from './tenant-lookups.js';
-import { activityStatusOf, transitionAction } from './transitions.js';
+import { generateActionPlans } from './action-plans.js';
+import type { TemplateActivity } from '../action-plans/tables.js';
+import { planGeographies } from '../action-plans/tenant-lookups.js';
+import { activityStatusOf, transitionAction } from '../action-plans/transitions.js';
 
 const store = new TenantStore(path.join(REPO, 'dashboards'));
 const files = store.get('auto-b')!;

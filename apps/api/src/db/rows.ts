@@ -9,7 +9,7 @@ import type {
   SequencesTable,
   SurveyResponsesTable,
   TagDailyTable,
-} from '../db/schema.js';
+} from './schema.js';
 
 // Rows as the database reads them back (Selectable): jsonb as objects, timestamps as Dates, days as
 // 'YYYY-MM-DD'. The generator produces them, the aggregates read them, and the API can hand rows it

@@ -3,9 +3,9 @@ import { addDays, addMonths, formatWireDate, fromEpochDay, toCalendarDate, toEpo
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { zonedDayStart } from '../customers/request-params.js';
 import type { Database, SocialMentionsTable } from '../db/schema.js';
-import { HISTORY_MONTHS, createRandom, treeLeaves, weightedPicker, type Random } from '../seed/index.js';
-import { CLOSERS, FIRST_NAMES, LAST_NAMES, OPENERS, topicsFor, type SentimentName } from './demo-texts.js';
-import { SOCIAL_CHANNEL_ID, hasSocialListening } from './networks.js';
+import { HISTORY_MONTHS, createRandom, treeLeaves, weightedPicker, type Random } from './index.js';
+import { CLOSERS, FIRST_NAMES, LAST_NAMES, OPENERS, topicsFor, type SentimentName } from './social-texts.js';
+import { SOCIAL_CHANNEL_ID, hasSocialListening } from '../social/networks.js';
 
 // The demo mentions of a tenant with social listening: 13 months of posts up to `today` about its
 // places (the leaves of its geography tree), on six networks, in Spanish, with sentiment,

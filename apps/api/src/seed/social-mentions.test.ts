@@ -6,9 +6,9 @@ import { metadataNames } from '../customers/metadata-names.js';
 import { DEMO_SEED, seedTenant } from '../demo.js';
 import { startTestServer, type TestServer } from '../test-support/harness.js';
 import type { TenantFiles } from '../tenants/TenantStore.js';
-import { generateSocialMentions, type SocialDemoSource } from './demo-mentions.js';
-import { topicsFor } from './demo-texts.js';
-import { PLAIN_TENANT, SOCIAL_NOW, ZONE, dayOf, makeSocialDashboardsDir } from './test-fixture.js';
+import { generateSocialMentions, type SocialDemoSource } from './social-mentions.js';
+import { topicsFor } from './social-texts.js';
+import { PLAIN_TENANT, SOCIAL_NOW, ZONE, dayOf, makeSocialDashboardsDir } from '../social/test-fixture.js';
 
 const source = (files: TenantFiles): SocialDemoSource => ({
   tenantId: files.id,

@@ -1,6 +1,6 @@
 import type { Tenant, TenantMetadata } from '@voz/schema';
 import { npsThresholds, toWireDate, toZonedDateTime, type NpsThresholds, type RatingScale } from '@voz/core';
-import { isRatingQuestion, questionIndex, questionScale } from './metadata-index.js';
+import { isRatingQuestion, questionIndex, questionScale } from '../tenants/metadata-index.js';
 import type {
   AlertDailyRow,
   AlertRow,
@@ -9,7 +9,7 @@ import type {
   ResponseDailyRow,
   SurveyResponseRow,
   TagDailyRow,
-} from './rows.js';
+} from '../db/rows.js';
 
 // The daily pre-aggregates, computed from raw rows. The seed writes what these return, and the API
 // moves the same counters when a row changes (the *Delta functions, or these functions over the

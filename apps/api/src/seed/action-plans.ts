@@ -2,7 +2,7 @@ import { addDays, formatWireDate, toCalendarDate, toWireDate } from '@voz/core';
 import type { FormulaName, IndicatorDefinition, SurveyIndicator } from '@voz/schema';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { createRandom, type Random } from '../seed/random.js';
+import { createRandom, type Random } from './random.js';
 import type { TenantFiles } from '../tenants/TenantStore.js';
 import {
   reserveIds,
@@ -16,9 +16,9 @@ import {
   type ActionPlanTemplatesTable,
   type PlanStatus,
   type TemplateActivity,
-} from './tables.js';
-import { nodeNames, planGeographies } from './tenant-lookups.js';
-import { activityStatusOf } from './transitions.js';
+} from '../action-plans/tables.js';
+import { nodeNames, planGeographies } from '../action-plans/tenant-lookups.js';
+import { activityStatusOf } from '../action-plans/transitions.js';
 
 // Demo action plans of one tenant, deterministic for a seed and a "today": plans at the tenant's
 // plan-level geographies about its rating indicators, older plans further along (closed, some in

@@ -1,12 +1,17 @@
 import { Faker, base, en, es } from '@faker-js/faker';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { leafMoments, treeLeaves } from '../seed/metadata-index.js';
-import { createRandom, weightedPicker, type Random } from '../seed/random.js';
-import type { SequenceRow, SurveyResponseRow } from '../seed/rows.js';
+import { leafMoments, treeLeaves } from '../tenants/metadata-index.js';
+import { createRandom, weightedPicker, type Random } from './random.js';
+import type { SequenceRow, SurveyResponseRow } from '../db/rows.js';
 import { GENERAL_INDICATORS } from '../reports/general-indicators.js';
 import type { TenantFiles } from '../tenants/TenantStore.js';
-import { customerDb, type ClientAccountRow, type MessageRow, type ReportDefinitionRow } from './customer-tables.js';
+import {
+  customerDb,
+  type ClientAccountRow,
+  type MessageRow,
+  type ReportDefinitionRow,
+} from '../customers/customer-tables.js';
 
 // Demo client accounts, the messages sent to them and the tenant's saved reports, deterministic
 // for a seed and a "today". When the demo's survey responses are given, the accounts are their
