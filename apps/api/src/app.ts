@@ -9,7 +9,9 @@ import type { Kysely } from 'kysely';
 import type { TokenService } from './auth/tokens.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/schema.js';
+import { BATCH_URL } from './batch/batchRoutes.js';
 import { HttpError } from './http/errors.js';
+import { FairShare, fairShareHooks, type FairShareLimits } from './http/fair-share.js';
 import { rejectNonFiniteNumbers } from './http/finite.js';
 import { deferredSchemaController } from './http/lazy-schemas.js';
 import { UPLOAD_LIMITS } from './http/uploads.js';
@@ -32,6 +34,8 @@ export interface AppDeps {
   store: TenantStore;
   tokens: TokenService;
   principals: PrincipalLoader;
+  /** The fair share of the server between callers (http/fair-share.ts). */
+  fairShare: FairShare;
   /** The current time (tests and the demo pin it). */
   now: () => Date;
 }
@@ -58,9 +62,9 @@ export async function syncTenantRollups(db: Kysely<Database>, store: TenantStore
  * while the database opens and syncs once the database is ready (server.ts).
  */
 export async function buildApp(
-  deps: Omit<AppDeps, 'principals'>,
+  deps: Omit<AppDeps, 'principals' | 'fairShare'>,
   modules: readonly RouteModule[] = ROUTE_MODULES,
-  options: { syncRollups?: boolean } = {},
+  options: { syncRollups?: boolean; fairShare?: FairShareLimits } = {},
 ): Promise<FastifyInstance> {
   // Each schema is compiled when a request first needs it; the server compiles the rest once it
   // listens (http/lazy-schemas.ts).
@@ -76,7 +80,11 @@ export async function buildApp(
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
   });
   schemas.adopt(app);
-  const full: AppDeps = { ...deps, principals: new PrincipalLoader(deps.db, deps.tokens, deps.store) };
+  const full: AppDeps = {
+    ...deps,
+    principals: new PrincipalLoader(deps.db, deps.tokens, deps.store),
+    fairShare: new FairShare(options.fairShare),
+  };
   if (options.syncRollups !== false) await syncTenantRollups(deps.db, deps.store);
 
   await app.register(helmet, {
@@ -158,6 +166,8 @@ export async function buildApp(
   // After validation, before every route: coercion can turn '1e400' into Infinity past min/max.
   app.addHook('preHandler', rejectNonFiniteNumbers);
   app.addHook('onRoute', refuseUnknownQueryParameters);
+  // Interactive requests are counted per account and tenant; the batch route counts its calls itself.
+  fairShareHooks(app, full.fairShare, new Set([BATCH_URL]));
   for (const register of modules) await register(app, full);
   // Last, whatever modules a test names: the built browser apps answer only what no route answers.
   await webAppRoutes(app, full);

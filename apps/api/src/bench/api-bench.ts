@@ -5,7 +5,9 @@
 // alert list sent by 8 concurrent clients over HTTP (load.ts). The server keeps no response cache, so every call reaches the
 // database. The same calls are measured twice: right after the server starts, while V8 is still
 // compiling its code, and once it has answered `--warm-calls` other calls (a server in service);
-// the targets apply to the second. The seeded PGlite directory is kept under .data/bench/ and reused while the generator,
+// the targets apply to the second. Then the abuse of issue 30, item 7 (fair-share-load.ts): another
+// user's page of the alert list timed idle and while one analyst sends three batches of 100 heavy
+// calls; its p95 must stay within twice the idle one. The seeded PGlite directory is kept under .data/bench/ and reused while the generator,
 // and the tenant's files are unchanged; PostgreSQL is seeded on each run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -17,6 +19,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { Tenant, TenantMetadata } from '@voz/schema';
 import { DEMO_SEED } from '../demo.js';
+import { alertPages, heavyCalls, runFairShare, type FairShareFigures } from './fair-share-load.js';
 import { KINDS, buildRequests, runLoad, type KindFigures } from './load.js';
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,6 +46,17 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '7' },
     'pg-url': { type: 'string' },
     json: { type: 'string' },
+    /** What to run: `load` (the calls above) and `fair-share` (the abuse of issue 30); both by default. */
+    scenario: { type: 'string', multiple: true },
+    /** The other user's timed reads of the fair-share scenario (each measure). */
+    'fair-share-reads': { type: 'string', default: '200' },
+    /** Pause (ms) between two of that user's reads. */
+    'fair-share-pause': { type: 'string', default: '50' },
+    /** How long that user reads under the batches at most (s); the batches are then let finish. */
+    'fair-share-seconds': { type: 'string', default: '90' },
+    /** The abuse: concurrent batches, and heavy calls in each. */
+    'abuse-batches': { type: 'string', default: '3' },
+    'abuse-calls': { type: 'string', default: '100' },
     /** Node flags of the server process, e.g. --server-node-arg=--cpu-prof to profile it. */
     'server-node-arg': { type: 'string', multiple: true },
   },
@@ -53,6 +67,7 @@ const clients = Number(args.clients);
 const warmup = Number(args.warmup);
 const warmCalls = Number(args['warm-calls']);
 const engines = (args.engine ?? ['pglite', 'postgres']) as Engine[];
+const scenarios = new Set(args.scenario ?? ['load', 'fair-share']);
 const benchDir = path.join(ROOT, '.data', 'bench');
 
 function log(line: string): void {
@@ -184,11 +199,11 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url
   });
 }
 
-async function signIn(url: string): Promise<string> {
+async function signIn(url: string, user = 'analista'): Promise<string> {
   const response = await fetch(`${url}/api/lcm/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: `analista@${TENANT}.demo`, password: 'demo1234' }),
+    body: JSON.stringify({ username: `${user}@${TENANT}.demo`, password: 'demo1234' }),
   });
   if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { id_token: string }).id_token;
@@ -222,7 +237,32 @@ function printMeasure(engine: Engine, title: string, measure: Measure, clientCpu
   }
 }
 
-async function benchEngine(engine: Engine): Promise<{ engine: Engine; started: Measure } & Measure> {
+/** Prints the fair-share scenario's figures. */
+function printFairShare(engine: Engine, f: FairShareFigures, pauseMs: number): void {
+  log(
+    `\n${engine}, fair share: zonal@'s page of the alert list, one at a time (${pauseMs} ms apart), idle, while analista@ sends ${f.batches.length} concurrent batches (until they end, ${args['fair-share-seconds']} s at most), idle again`,
+  );
+  log('| measure | reads | p50 | p95 | max |');
+  log('| --- | --- | --- | --- | --- |');
+  const row = (name: string, l: FairShareFigures['idle']): void =>
+    log(`| ${name} | ${l.requests} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.max)} |`);
+  row('idle, before', f.idle);
+  row('under the batches', f.abused);
+  row('idle, after', f.idleAfter);
+  for (const [i, b] of f.batches.entries()) {
+    const refused = b.retryAfter === undefined ? '' : `, Retry-After ${b.retryAfter} s`;
+    log(`batch ${i + 1}: ${b.status}${refused}, ${b.ok}/${b.lines} calls answered 200, ${(b.ms / 1000).toFixed(1)} s`);
+  }
+  log(`p95 under the batches / the lower idle p95 = ${f.ratio.toFixed(2)} (target ≤ 2): ${f.met ? 'met' : 'NOT met'}`);
+}
+
+interface EngineResult extends Measure {
+  engine: Engine;
+  started?: Measure;
+  fairShare?: FairShareFigures;
+}
+
+async function benchEngine(engine: Engine): Promise<EngineResult> {
   if (engine === 'postgres' && !args['pg-url']) throw new Error('postgres needs --pg-url');
   const dataDir = path.join(benchDir, `${engine}-${responses}`);
   const dashboardsDir = path.join(benchDir, 'dashboards');
@@ -247,28 +287,57 @@ async function benchEngine(engine: Engine): Promise<{ engine: Engine; started: M
     const requests = draw(perKind, Number(args.seed));
     const clientCpu = (run: { wallMs: number; clientCpuMs: number }): string =>
       `the clients' own CPU ${((100 * run.clientCpuMs) / run.wallMs).toFixed(0)} % of one core`;
-    log(`\n${engine}: ${clients} clients, ${requests.length} calls (the first ${warmup} not counted), measured twice`);
-    // First measure: the server has just started, and V8 compiles its code while it answers.
-    const started = await runLoad(url, token, requests, clients, warmup);
-    printMeasure(engine, 'just started', started, clientCpu(started), false);
-    // Then calls of another draw, none counted, and the same calls again on the warm server.
-    const warming = await runLoad(
-      url,
-      token,
-      draw(Math.ceil(warmCalls / KINDS.length), Number(args.seed) + 1),
-      clients,
-      Infinity,
-    );
-    log(
-      `\n${engine}: ${warmCalls} other calls sent (${warming.throughput.toFixed(0)} req/s, ${(warming.wallMs / 1000).toFixed(1)} s)`,
-    );
-    const warm = await runLoad(url, token, requests, clients, warmup);
-    printMeasure(engine, `warm (the same calls again)`, warm, clientCpu(warm), true);
+    const warmUp = async (): Promise<void> => {
+      const warming = await runLoad(
+        url,
+        token,
+        draw(Math.ceil(warmCalls / KINDS.length), Number(args.seed) + 1),
+        clients,
+        Infinity,
+      );
+      log(
+        `\n${engine}: ${warmCalls} other calls sent (${warming.throughput.toFixed(0)} req/s, ${(warming.wallMs / 1000).toFixed(1)} s)`,
+      );
+    };
+    let load: { started: Measure; warm: Measure } | undefined;
+    if (scenarios.has('load')) {
+      log(
+        `\n${engine}: ${clients} clients, ${requests.length} calls (the first ${warmup} not counted), measured twice`,
+      );
+      // First measure: the server has just started, and V8 compiles its code while it answers.
+      const started = await runLoad(url, token, requests, clients, warmup);
+      printMeasure(engine, 'just started', started, clientCpu(started), false);
+      // Then calls of another draw, none counted, and the same calls again on the warm server.
+      await warmUp();
+      const warm = await runLoad(url, token, requests, clients, warmup);
+      printMeasure(engine, `warm (the same calls again)`, warm, clientCpu(warm), true);
+      load = { started, warm };
+    }
+    let fairShare: FairShareFigures | undefined;
+    if (scenarios.has('fair-share')) {
+      // On a warm server, as the targets above: idle, then under the abuse.
+      if (!load) await warmUp();
+      const tenant = read('tenant.json') as Tenant;
+      const pauseMs = Number(args['fair-share-pause']);
+      fairShare = await runFairShare({
+        url,
+        abuser: token,
+        other: await signIn(url, 'zonal'),
+        reads: alertPages(requests, Number(args['fair-share-reads']), Number(args.seed)),
+        batches: Array.from({ length: Number(args['abuse-batches']) }, (_, i) =>
+          heavyCalls(tenant, new Date(`${TODAY}T12:00:00Z`), Number(args['abuse-calls']), Number(args.seed) + 10 + i),
+        ),
+        pauseMs,
+        abusedMs: Number(args['fair-share-seconds']) * 1000,
+      });
+      printFairShare(engine, fairShare, pauseMs);
+    }
     return {
       engine,
-      figures: warm.figures,
-      throughput: warm.throughput,
-      started: { figures: started.figures, throughput: started.throughput },
+      figures: load?.warm.figures ?? [],
+      throughput: load?.warm.throughput ?? 0,
+      ...(load ? { started: { figures: load.started.figures, throughput: load.started.throughput } } : {}),
+      ...(fairShare ? { fairShare } : {}),
     };
   } finally {
     child.kill('SIGTERM');
@@ -279,12 +348,13 @@ async function benchEngine(engine: Engine): Promise<{ engine: Engine; started: M
 const results = [];
 for (const engine of engines) results.push(await benchEngine(engine));
 if (args.json) fs.writeFileSync(args.json, JSON.stringify({ date: new Date().toISOString(), results }, null, 2));
-const missed = results.flatMap((r) =>
-  r.figures.filter((f) => !(f.p95 < TARGETS[r.engine])).map((f) => `${r.engine} ${f.kind}`),
-);
+const missed = results.flatMap((r) => [
+  ...r.figures.filter((f) => !(f.p95 < TARGETS[r.engine])).map((f) => `${r.engine} ${f.kind}`),
+  ...(r.fairShare && !r.fairShare.met ? [`${r.engine} fair share`] : []),
+]);
 log(
   missed.length
-    ? `\np95 target missed: ${missed.join(', ')}`
-    : `\nevery p95 target met (${KINDS.length} calls × ${results.length} engines)`,
+    ? `\ntarget missed: ${missed.join(', ')}`
+    : `\nevery target met (${scenarios.has('load') ? `${KINDS.length} calls` : 'fair share'} × ${results.length} engines)`,
 );
 process.exitCode = missed.length ? 1 : 0;

@@ -2,6 +2,7 @@ import type { RouteDef } from '@voz/core';
 import type { RouteModule } from '../app.js';
 import { DEMO_PASSWORD, ensureDemoAccounts } from '../auth/demoAccounts.js';
 import { seedTenant } from '../demo.js';
+import type { FairShareLimits } from '../http/fair-share.js';
 import { startTestServer, type TestServer } from '../test-support/harness.js';
 
 // Shared by the contract suites: a server with every route module on real demo data (the demo
@@ -26,6 +27,8 @@ export interface DemoServerOptions {
   responses: Readonly<Record<string, number>>;
   /** Route modules (all when absent). */
   modules?: readonly RouteModule[];
+  /** Limits of the fair share between callers (the server's own when absent). */
+  fairShare?: FairShareLimits;
 }
 
 /** A server with every route module, the named tenants seeded with demo data, and the demo accounts. */
@@ -34,6 +37,7 @@ export function startDemoServer(options: DemoServerOptions): Promise<TestServer>
     dashboardsDir: options.dashboardsDir,
     now: DEMO_NOW,
     ...(options.modules === undefined ? {} : { modules: options.modules }),
+    ...(options.fairShare === undefined ? {} : { fairShare: options.fairShare }),
     prepare: async (db, store) => {
       for (const [tenantId, responses] of Object.entries(options.responses)) {
         await seedTenant(db, store, tenantId, { today: DEMO_NOW, demoResponses: responses });

@@ -10,6 +10,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { isBulkWork } from './work-priority.js';
 
 // A Kysely dialect for PGlite, written here because the published one supports PGlite only up to
 // 0.4 (docs/decisions/0006-reference-backend.md). PGlite runs one query at a time in the process;
@@ -52,14 +53,45 @@ export function copyBatch(copies: readonly BlobCopy[]): CompiledQuery {
   return CompiledQuery.raw(COPY_BATCH, [copies]);
 }
 
-class Mutex {
-  private tail: Promise<void> = Promise.resolve();
-  lock(): Promise<() => void> {
-    let release!: () => void;
-    const next = new Promise<void>((resolve) => (release = resolve));
-    const ready = this.tail.then(() => release);
-    this.tail = this.tail.then(() => next);
-    return ready;
+/** How long a bulk query waits at most while interactive ones keep coming (then it goes next). */
+export const BULK_QUERY_MAX_WAIT_MS = 1000;
+
+/**
+ * The one connection's lock. Waiters take it in order, but interactive work before bulk work (a
+ * batch's calls, db/work-priority.ts): on PGlite every query waits for the one before it, and a
+ * user's read must not wait behind another's queued batch (issue 30, item 7). A bulk query that has
+ * waited BULK_QUERY_MAX_WAIT_MS goes next, so bulk work is slowed, never stopped.
+ */
+export class Mutex {
+  private locked = false;
+  private readonly first: (() => void)[] = [];
+  private readonly later: { grant: () => void; since: number }[] = [];
+
+  constructor(private readonly clock: () => number = Date.now) {}
+
+  lock(bulk: boolean = isBulkWork()): Promise<() => void> {
+    return new Promise((resolve) => {
+      const grant = (): void => {
+        this.locked = true;
+        let released = false;
+        resolve(() => {
+          if (released) return;
+          released = true;
+          this.unlock();
+        });
+      };
+      if (!this.locked) grant();
+      else if (bulk) this.later.push({ grant, since: this.clock() });
+      else this.first.push(grant);
+    });
+  }
+
+  private unlock(): void {
+    const oldest = this.later[0];
+    const overdue = oldest !== undefined && this.clock() - oldest.since >= BULK_QUERY_MAX_WAIT_MS;
+    const next = (overdue ? undefined : this.first.shift()) ?? this.later.shift()?.grant;
+    if (next) next();
+    else this.locked = false;
   }
 }
 

@@ -9,6 +9,7 @@ import { TokenService, type TokenClaims } from '../auth/tokens.js';
 import type { ServerConfig } from '../config.js';
 import { migrateToLatest, openDatabase, type OpenDatabase } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import type { FairShareLimits } from '../http/fair-share.js';
 import { TenantStore } from '../tenants/TenantStore.js';
 import { createTestDatabase, type TestDatabase } from './postgres.js';
 
@@ -66,6 +67,8 @@ export interface TestServerOptions {
   webRoots?: ServerConfig['webRoots'];
   /** The server's log level (default: silent, no logger). */
   logLevel?: ServerConfig['logLevel'];
+  /** Limits of the fair share between callers (the server's own when absent). */
+  fairShare?: FairShareLimits;
 }
 
 /**
@@ -133,7 +136,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     pgliteThread: 'worker',
     logLevel: options.logLevel ?? 'silent',
   };
-  const app = await buildApp({ config, db: open.db, engine, store, tokens, now: () => now }, options.modules);
+  const app = await buildApp(
+    { config, db: open.db, engine, store, tokens, now: () => now },
+    options.modules,
+    options.fairShare ? { fairShare: options.fairShare } : {},
+  );
   const db = open.db;
   const testTokens: TestTokens = {
     async sign(claims) {
