@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkCycles as check } from './check-cycles.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const made: string[] = [];
 /** A workspace of the given files (path -> text) in a folder of its own. */
@@ -49,5 +52,9 @@ describe('check-cycles', () => {
     expect(check(root)).toEqual([]);
     fs.writeFileSync(path.join(root, 'packages/core/src/b.ts'), "import '../src/index.js';\nexport const b = 1;\n");
     expect(check(root).map((c) => c.members.length)).toEqual([3]);
+  });
+
+  it('finds none in the workspace', () => {
+    expect(check(ROOT).map((c) => c.path.join(' → '))).toEqual([]);
   });
 });

@@ -6,8 +6,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { JsonDepthError, jsonDepthMessage, jsonTextTooDeep } from '@voz/validation';
 import type { Kysely } from 'kysely';
-import type { TokenService } from './auth/tokens.js';
-import type { ServerConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { BATCH_URL } from './batch/batchRoutes.js';
 import { HttpError } from './http/errors.js';
@@ -16,6 +14,7 @@ import { rejectNonFiniteNumbers } from './http/finite.js';
 import { deferredSchemaController } from './http/lazy-schemas.js';
 import { UPLOAD_LIMITS } from './http/uploads.js';
 import { PrincipalLoader } from './http/principal.js';
+import type { AppDeps, RouteModule } from './http/route-module.js';
 import { refuseUnknownQueryParameters } from './http/route-rules.js';
 import { validationDetail } from './http/validation-messages.js';
 import { webAppRoutes } from './http/web-apps.js';
@@ -26,22 +25,7 @@ import type { TenantStore } from './tenants/TenantStore.js';
 /** Code of the 400 answered to a JSON body (or document) nested deeper than JSON_DEPTH_LIMIT. */
 export const JSON_TOO_DEEP = 'error.jsonTooDeep';
 
-/** What the routes need: configuration, database, tenant files, tokens, the clock. */
-export interface AppDeps {
-  config: ServerConfig;
-  db: Kysely<Database>;
-  engine: 'pglite' | 'postgres';
-  store: TenantStore;
-  tokens: TokenService;
-  principals: PrincipalLoader;
-  /** The fair share of the server between callers (http/fair-share.ts). */
-  fairShare: FairShare;
-  /** The current time (tests and the demo pin it). */
-  now: () => Date;
-}
-
-/** A group of routes. */
-export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+export type { AppDeps, RouteModule } from './http/route-module.js';
 
 /**
  * The node roll-ups follow the trees of metadata.json; a tenant whose trees changed while the

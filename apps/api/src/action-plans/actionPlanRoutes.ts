@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps, RouteModule } from '../app.js';
+import type { AppDeps, RouteModule } from '../http/route-module.js';
 import { activityRoutes } from './activity-routes.js';
 import { planRoutes } from './plan-routes.js';
 

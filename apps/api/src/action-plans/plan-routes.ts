@@ -1,7 +1,7 @@
 import { COMMENTS_LIMIT, addDays, formatWireDate, parseWireDate } from '@voz/core';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { sql } from 'kysely';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/route-module.js';
 import { findAlert } from '../alerts/alertQueries.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { countRows, pageWindow, parseSortTerm, setTotalCount, sortedPage } from '../http/paging.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/route-module.js';
 import { adminUsersEntity, tenantUsersEntity } from './accounts.js';
 import { alertWorkflowsEntity, alertWorkGroupsEntity } from './case-entities.js';
 import { registerEntity, type AnyEntity } from './entity.js';

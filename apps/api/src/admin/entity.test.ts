@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/route-module.js';
 import { HttpError } from '../http/errors.js';
 import { ADMIN_ENTITIES } from './adminRoutes.js';
 import { assertFiniteNumbers } from '../http/finite.js';

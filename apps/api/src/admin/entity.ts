@@ -1,7 +1,7 @@
 import type { Diagnostic } from '@voz/validation';
 import { findRoute, parseWireDate, type HttpMethod, type RouteDef } from '@voz/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/route-module.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, parseSortTerm, setPageHeaders, type SortDirection } from '../http/paging.js';
 import { principalOf, requireAuth, type Principal } from '../http/principal.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TenantMetadata } from '@voz/schema';
 import { formatDocument } from '@voz/validation';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/route-module.js';
 import { REPO } from '../test-support/harness.js';
 import { TenantStore } from '../tenants/TenantStore.js';
 import { DetailedHttpError } from './entity.js';

@@ -11,7 +11,7 @@ import {
   type TenantInput,
 } from '@voz/validation';
 import { DashboardsFolder } from '@voz/validation/cli';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/route-module.js';
 import { notFound } from '../http/errors.js';
 import { DetailedHttpError } from './entity.js';
 

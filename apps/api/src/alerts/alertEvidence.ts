@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/route-module.js';
 import {
   attachmentHeader,
   EVIDENCE_CONTENT_TYPES,

@@ -1,7 +1,7 @@
 import { FIRST_RESPONSE_BASE_HOURS, lastDaysRange } from '@voz/core';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/route-module.js';
 import type { Database } from '../db/schema.js';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors.js';
 import { principalOf, requireAuth, type Gate, type Principal } from '../http/principal.js';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteModule } from '../app.js';
+import type { RouteModule } from '../http/route-module.js';
 import { signIn, startDemoServer } from '../contract/demo-server.js';
 import { PASSWORD_CHANGE_REQUIRED } from '../http/principal.js';
 import { ROUTE_MODULES } from '../routes/index.js';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { documentName, formatDocument, SHARED_FOLDER, type Diagnostic } from '@voz/validation';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/route-module.js';
 import type { AuthoringAction } from '../db/schema.js';
 import { alreadyExists, kindError, missing, pathError, staleVersion } from './errors.js';
 import { readVersioned, versionOf, withFolderLock, writeText } from './folder.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SHARED_FOLDER } from '@voz/validation';
 import { DashboardsFolder } from '@voz/validation/cli';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/route-module.js';
 import { principalOf, requireAuth, type Principal } from '../http/principal.js';
 import { editableTenants, mayEditShared, requireEditor, requireFolder } from './access.js';
 import { AuthoringError, missing } from './errors.js';

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { routeForPath, type Backend, type HttpMethod, type RouteDef } from '@voz/core';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/route-module.js';
 import { BULK_HEADER, BULK_SECRET, ownerOf, TooBusyError, type BulkTicket } from '../http/fair-share.js';
 import { principalOf, requireAuth } from '../http/principal.js';
 

@@ -1,5 +1,5 @@
 import type { RouteDef } from '@voz/core';
-import type { RouteModule } from '../app.js';
+import type { RouteModule } from '../http/route-module.js';
 import { DEMO_PASSWORD, ensureDemoAccounts } from '../auth/demoAccounts.js';
 import { seedTenant } from '../demo.js';
 import type { FairShareLimits } from '../http/fair-share.js';

@@ -7,7 +7,7 @@ import type { Feature, Tenant, TenantMetadata } from '@voz/schema';
 import { formatDocument } from '@voz/validation';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteModule } from '../app.js';
+import type { RouteModule } from '../http/route-module.js';
 import { ADMIN_ENTITIES } from '../admin/adminRoutes.js';
 import { ROUTE_MODULES } from '../routes/index.js';
 import { tenantTables } from '../seed/index.js';

@@ -1,7 +1,7 @@
 import type { Tenant } from '@voz/schema';
 import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/route-module.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { countRows, setPageHeaders, sortedPage, type PageWindow } from '../http/paging.js';
 import { mayUse, principalOf, requireAuth, type Gate, type Principal } from '../http/principal.js';

@@ -1,7 +1,7 @@
 import type { IndicatorDefinition, IndicatorsFile } from '@voz/schema';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/route-module.js';
 import { reserveIds } from '../db/sequences.js';
 import type { Database } from '../db/schema.js';
 import { metadataNames } from '../customers/metadata-names.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteModule } from '../app.js';
+import type { RouteModule } from './route-module.js';
 import { signIn, startDemoServer } from '../contract/demo-server.js';
 import { ROUTE_MODULES } from '../routes/index.js';
 import { REPO, type TestServer } from '../test-support/harness.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import type { RouteModule } from '../app.js';
+import type { RouteModule } from './route-module.js';
 import { signIn, startDemoServer } from '../contract/demo-server.js';
 import { ROUTE_MODULES } from '../routes/index.js';
 import { JSON_TOO_DEEP } from '../app.js';

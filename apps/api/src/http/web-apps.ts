@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteModule } from '../app.js';
+import type { RouteModule } from './route-module.js';
 import type { TenantStore } from '../tenants/TenantStore.js';
 
 // The browser apps, once built: the portal at / (and under a tenant's base path such as /voc) and

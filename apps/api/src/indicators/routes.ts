@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/route-module.js';
 import { principalOf, requireAuth } from '../http/principal.js';
 import { computeIndicator } from './computeIndicator.js';
 import { BODY_SCHEMA, QUERY_SCHEMA, readParams, type IndicatorParams, type RawParams } from './params.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/route-module.js';
 import { customerDb } from '../customers/customer-tables.js';
 import { CALL_BODY_PROPERTIES, type CallFilters } from '../customers/request-params.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';

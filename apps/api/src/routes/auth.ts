@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps, RouteModule } from '../app.js';
+import type { AppDeps, RouteModule } from '../http/route-module.js';
 import { accountView } from '../auth/account-view.js';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from '../auth/passwords.js';
 import {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/route-module.js';
 import { BATCH_URL } from '../batch/batchRoutes.js';
 import { notFound } from '../http/errors.js';
 import { principalOf, requireAuth } from '../http/principal.js';

@@ -1,7 +1,7 @@
 import { actionPlanRoutes } from '../action-plans/actionPlanRoutes.js';
 import { adminRoutes } from '../admin/adminRoutes.js';
 import { alertRoutes } from '../alerts/alertRoutes.js';
-import type { RouteModule } from '../app.js';
+import type { RouteModule } from '../http/route-module.js';
 import { authoringRoutes } from '../authoring/routes.js';
 import { batchRoutes } from '../batch/batchRoutes.js';
 import { customerRoutes } from '../customers/customerRoutes.js';

@@ -1,6 +1,6 @@
 import { WORD_CLOUD_LIMIT, toWireDate } from '@voz/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/route-module.js';
 import { metadataNames } from '../customers/metadata-names.js';
 import { parseSort } from '../customers/request-params.js';
 import { badRequest, forbidden } from '../http/errors.js';

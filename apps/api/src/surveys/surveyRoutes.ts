@@ -1,7 +1,7 @@
 import { dataQualityFromCounts, responsePercentage } from '@voz/core';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/route-module.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { principalOf, requireAuth, type Principal } from '../http/principal.js';
