@@ -11,6 +11,7 @@ import { BATCH_URL } from './batch/batchRoutes.js';
 import { HttpError } from './http/errors.js';
 import { FairShare, fairShareHooks, type FairShareLimits } from './http/fair-share.js';
 import { rejectNonFiniteNumbers } from './http/finite.js';
+import { refuseControlCharacters } from './http/input-rules.js';
 import { deferredSchemaController } from './http/lazy-schemas.js';
 import { UPLOAD_LIMITS } from './http/uploads.js';
 import { PrincipalLoader } from './http/principal.js';
@@ -147,6 +148,8 @@ export async function buildApp(
     }),
   );
 
+  // After the route's caller check, before validation and any route code: no control characters.
+  app.addHook('preValidation', refuseControlCharacters);
   // After validation, before every route: coercion can turn '1e400' into Infinity past min/max.
   app.addHook('preHandler', rejectNonFiniteNumbers);
   app.addHook('onRoute', refuseUnknownQueryParameters);
