@@ -20,8 +20,9 @@ const FORBIDDEN = {
 const common = [
   {
     // @voz/validation/cli is the Node side of validation (the CLI, and DashboardsFolder, the one
-    // containment rule for reading tenant files, which the API follows too).
-    group: ['@voz/*/*', '!@voz/validation/cli'],
+    // containment rule for reading tenant files, which the API follows too); @voz/widgets/mock the
+    // widgets' mocked rows, for Storybook, the editor and tests (never the portal: below).
+    group: ['@voz/*/*', '!@voz/validation/cli', '!@voz/widgets/mock'],
     message: 'Import a package by its name only (its public API), never a path inside it.',
   },
   {
@@ -98,7 +99,20 @@ export const boundaries = [
   {
     // The portal composes every browser package; it may not reach into another app or a package's insides.
     files: ['apps/portal/src/**/*.{ts,tsx}', 'apps/portal/e2e/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: common }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...common,
+            {
+              group: ['@voz/widgets/mock'],
+              message: 'The portal shows real data only: mocked rows would ship to analysts (@voz/widgets/mock).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The editor likewise, and it runs in the browser only: no Node built-ins outside its tests.

@@ -43,6 +43,7 @@ describe('import boundaries', () => {
       "import { Widget } from '@voz/widgets';",
       'apps/api imports schema, core and validation only',
     ],
+    ['apps/portal/src/x.ts', "import { MOCK_GENERATORS } from '@voz/widgets/mock';", 'The portal shows real data only'],
     ['apps/editor/src/x.ts', "import fs from 'node:fs';", 'no Node built-ins'],
     ['apps/editor/src/x.ts', "import { x } from '@voz/widgets/src/mock/rows.js';", 'never a path inside it'],
     ['apps/editor/src/x.ts', "import { x } from '@voz/portal';", 'Nothing imports from an app'],
@@ -60,6 +61,7 @@ describe('import boundaries', () => {
     ['packages/core/src/conditions/x.ts', "import { roundHalfUp } from '../metrics/index.js';"],
     ['apps/api/src/x.ts', "import { validateTenant } from '@voz/validation';"],
     ['apps/editor/src/x.test.ts', "import fs from 'node:fs';"],
+    ['apps/editor/src/x.ts', "import { MOCK_GENERATORS } from '@voz/widgets/mock';"],
     ['scripts/x.mjs', "import fs from 'node:fs';"],
     ['scripts/x.mjs', "import { validateTenant } from '@voz/validation';"],
   ])('%s: %s is allowed', async (file, code) => {

@@ -1,7 +1,8 @@
 import type { FilterState, IndicatorRow, RoutingTenant } from '@voz/core';
 import { MockDataSource, type DataSource } from '@voz/data';
 import { getValidator, type TenantMetadata, type Widget } from '@voz/schema';
-import { MOCK_GENERATORS, type RenderContext } from '@voz/widgets';
+import type { RenderContext } from '@voz/widgets';
+import { MOCK_GENERATORS } from '@voz/widgets/mock';
 import { useMemo, type ReactElement } from 'react';
 import { DashboardEnvironmentProvider } from './environment.js';
 import { WidgetFrame } from './WidgetFrame.js';

@@ -1,8 +1,8 @@
 // The widget library: the registry (one entry per kind of schemas/widget.schema.json), the
-// renderers (loaded per kind), their mocked rows and the helpers they share.
+// renderers (loaded per kind) and the helpers they share. The mocked rows are @voz/widgets/mock.
 export { TAG_SELECTED_EVENT } from './events.js';
 export type { TagSelectedDetail } from './events.js';
-export { MOCK_GENERATORS, WIDGET_REGISTRY, defaultIsEmpty, widgetKind } from './registry.js';
+export { WIDGET_REGISTRY, defaultIsEmpty, widgetKind } from './registry.js';
 export type {
   ConfigOf,
   MockGenerator,
@@ -15,4 +15,3 @@ export type {
   WidgetOf,
   WidgetType,
 } from './types.js';
-export { MOCK_TODAY, monthLabels, weekLabels } from './mock/rows.js';

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { seededRandom } from '@voz/core';
 import { WIDGET_KINDS, getValidator, type Widget } from '@voz/schema';
 import { describe, expect, it } from 'vitest';
-import { MOCK_GENERATORS, WIDGET_REGISTRY, widgetKind } from './registry.js';
+import { MOCK_GENERATORS } from './mock/generators.js';
+import { WIDGET_REGISTRY, widgetKind } from './registry.js';
 import type { WidgetKind } from './types.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -87,7 +88,7 @@ describe('mocked rows', () => {
   it('are shaped like indicator rows (a number or null value, a count)', () => {
     for (const kind of entries.filter((k) => k.needsRows)) {
       const widget = widgetFor(kind, { groupBy: ['geoLocation'] });
-      const rows = kind.mock({ request: widget.indicators![0]!, widget, random: seededRandom(3) });
+      const rows = MOCK_GENERATORS[kind.type]({ request: widget.indicators![0]!, widget, random: seededRandom(3) });
       for (const row of rows) {
         expect(row.value === null || Number.isFinite(row.value), kind.type).toBe(true);
         expect(Number.isInteger(row.count), kind.type).toBe(true);
@@ -101,7 +102,7 @@ describe('mocked rows', () => {
       groupBy: ['formattedMonth'],
       extras: { periods: 6, aggregation: 'linearRegression' },
     });
-    const rows = trend.mock({ request: widget.indicators![0]!, widget, random: seededRandom(5) });
+    const rows = MOCK_GENERATORS.trend({ request: widget.indicators![0]!, widget, random: seededRandom(5) });
     expect(rows.map((r) => r.group)).toEqual([
       '2026-06',
       '2026-07',

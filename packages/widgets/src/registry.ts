@@ -1,27 +1,7 @@
 import { overviewChartRows, resumeCountRows, type IndicatorRow } from '@voz/core';
 import { WIDGET_KINDS, type WidgetKindInfo } from '@voz/schema';
-import {
-  NPS_RANGE,
-  PERCENT_RANGE,
-  RATING_10,
-  RATING_5,
-  advisorRows,
-  alertCountRows,
-  answeredAs,
-  byQuestionGenerator,
-  commentRows,
-  gaugeGenerator,
-  matrixRows,
-  rankingRows,
-  pieRows,
-  responseCountRows,
-  stackedRows,
-  tagRows,
-  valueGenerator,
-} from './mock/rows.js';
-import { causeRows, mapRows, sentimentTagRows } from './mock/textMapRows.js';
 import { CSAT_SCALE } from './shared/scales.js';
-import type { MockGenerator, WidgetKind, WidgetType } from './types.js';
+import type { WidgetKind, WidgetType } from './types.js';
 
 // The widget registry: one entry per `type` of schemas/widget.schema.json. Each renderer is
 // loaded with import() below, never with the code before a dashboard's first render: in Storybook
@@ -33,8 +13,6 @@ const infoOf = (type: WidgetType): WidgetKindInfo => {
   if (!info) throw new Error(`widget kind ${type} is not in the schema`);
   return info;
 };
-
-const noRows: MockGenerator = () => [];
 
 /**
  * Whether a mapper of the registry that turns one answered object into rows (resumeCounts,
@@ -60,8 +38,7 @@ export function defaultIsEmpty(rows: IndicatorRow[][]): boolean {
 type Entry<T extends WidgetType> = Omit<WidgetKind<T>, 'info' | 'type'>;
 
 function kind<T extends WidgetType>(type: T, entry: Entry<T>): WidgetKind<T> {
-  // Mocked rows are answered as a backend answers them (MockDataSource normalises them).
-  return { type, info: infoOf(type), ...entry, mock: answeredAs(entry.mock) };
+  return { type, info: infoOf(type), ...entry };
 }
 
 /** The registry, by type. */
@@ -72,7 +49,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['none'],
     skeleton: 'none',
     needsRows: false,
-    mock: noRows,
     load: () => import('./renderers/Label.js').then((m) => ({ default: m.Label })),
   }),
   'radial-summary': kind('radial-summary', {
@@ -81,7 +57,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['single'],
     skeleton: 'gauge',
     needsRows: true,
-    mock: gaugeGenerator({ range: RATING_10 }, 10),
     load: () => import('./renderers/RadialSummary.js').then((m) => ({ default: m.RadialSummary })),
   }),
   pie: kind('pie', {
@@ -90,7 +65,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['grouped', 'sentiment'],
     skeleton: 'gauge',
     needsRows: true,
-    mock: pieRows,
     load: () => import('./renderers/Pie.js').then((m) => ({ default: m.Pie })),
   }),
   semicircle: kind('semicircle', {
@@ -99,7 +73,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['single', 'response-counts'],
     skeleton: 'gauge',
     needsRows: true,
-    mock: gaugeGenerator({ range: PERCENT_RANGE }, 100),
     load: () => import('./renderers/Semicircle.js').then((m) => ({ default: m.Semicircle })),
   }),
   'radial-by-geo': kind('radial-by-geo', {
@@ -108,7 +81,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['grouped'],
     skeleton: 'gauge',
     needsRows: true,
-    mock: gaugeGenerator({ range: RATING_10, defaultGroups: 5 }, 10),
     load: () => import('./renderers/RadialByGeo.js').then((m) => ({ default: m.RadialByGeo })),
   }),
   gauge: kind('gauge', {
@@ -117,7 +89,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['single', 'response-counts'],
     skeleton: 'gauge',
     needsRows: true,
-    mock: gaugeGenerator({ range: RATING_10 }, 10),
     load: () => import('./renderers/Gauge.js').then((m) => ({ default: m.Gauge })),
   }),
   'multiple-gauge': kind('multiple-gauge', {
@@ -126,7 +97,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['grouped'],
     skeleton: 'chart',
     needsRows: true,
-    mock: byQuestionGenerator({ range: RATING_5 }, 5),
     load: () => import('./renderers/MultipleGauge.js').then((m) => ({ default: m.MultipleGauge })),
   }),
   nps: kind('nps', {
@@ -135,7 +105,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['single'],
     skeleton: 'gauge',
     needsRows: true,
-    mock: valueGenerator({ range: NPS_RANGE, nps: true }),
     load: () => import('./renderers/Nps.js').then((m) => ({ default: m.Nps })),
   }),
   csat: kind('csat', {
@@ -144,7 +113,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['single'],
     skeleton: 'gauge',
     needsRows: true,
-    mock: gaugeGenerator({ range: RATING_5 }, 5),
     load: () => import('./renderers/Csat.js').then((m) => ({ default: m.Csat })),
   }),
   ease: kind('ease', {
@@ -153,7 +121,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['single'],
     skeleton: 'gauge',
     needsRows: true,
-    mock: gaugeGenerator({ range: RATING_5 }, 5),
     load: () => import('./renderers/Ease.js').then((m) => ({ default: m.Ease })),
   }),
   'stacked-bar': kind('stacked-bar', {
@@ -162,7 +129,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['grouped', 'series-by-group'],
     skeleton: 'chart',
     needsRows: true,
-    mock: stackedRows,
     load: () => import('./renderers/StackedBar.js').then((m) => ({ default: m.StackedBar })),
   }),
   bar: kind('bar', {
@@ -171,7 +137,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['grouped', 'series', 'resume'],
     skeleton: 'chart',
     needsRows: true,
-    mock: valueGenerator({ range: RATING_10 }),
     load: () => import('./renderers/Bar.js').then((m) => ({ default: m.Bar })),
   }),
   'bar-by-geo': kind('bar-by-geo', {
@@ -180,7 +145,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['grouped'],
     skeleton: 'chart',
     needsRows: true,
-    mock: valueGenerator({ range: RATING_10, defaultGroups: 6 }),
     load: () => import('./renderers/BarByGeo.js').then((m) => ({ default: m.BarByGeo })),
   }),
   ranking: kind('ranking', {
@@ -189,7 +153,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['grouped', 'tags'],
     skeleton: 'list',
     needsRows: true,
-    mock: rankingRows,
     load: () => import('./renderers/Ranking.js').then((m) => ({ default: m.Ranking })),
   }),
   line: kind('line', {
@@ -198,7 +161,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['series', 'series-by-group'],
     skeleton: 'chart',
     needsRows: true,
-    mock: valueGenerator({ range: RATING_10 }),
     load: () => import('./renderers/Line.js').then((m) => ({ default: m.Line })),
   }),
   'detailed-line': kind('detailed-line', {
@@ -207,7 +169,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['series-by-group'],
     skeleton: 'chart',
     needsRows: true,
-    mock: valueGenerator({ range: RATING_10 }),
     load: () => import('./renderers/DetailedLine.js').then((m) => ({ default: m.DetailedLine })),
   }),
   'multiple-trend': kind('multiple-trend', {
@@ -216,7 +177,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['series'],
     skeleton: 'chart',
     needsRows: true,
-    mock: valueGenerator({ range: RATING_10 }),
     load: () => import('./renderers/MultipleTrend.js').then((m) => ({ default: m.MultipleTrend })),
   }),
   trend: kind('trend', {
@@ -225,7 +185,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['series'],
     skeleton: 'chart',
     needsRows: true,
-    mock: valueGenerator({ range: NPS_RANGE, nps: true }),
     load: () => import('./renderers/Trend.js').then((m) => ({ default: m.Trend })),
   }),
   'detailed-bar': kind('detailed-bar', {
@@ -234,7 +193,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['grouped', 'resume'],
     skeleton: 'chart',
     needsRows: true,
-    mock: valueGenerator({ range: RATING_10, defaultGroups: 6 }),
     load: () => import('./renderers/DetailedBar.js').then((m) => ({ default: m.DetailedBar })),
   }),
   map: kind('map', {
@@ -243,7 +201,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['grouped'],
     skeleton: 'chart',
     needsRows: true,
-    mock: mapRows,
     load: () => import('./renderers/Map.js').then((m) => ({ default: m.Map })),
   }),
   'word-cloud': kind('word-cloud', {
@@ -252,7 +209,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['tags'],
     skeleton: 'chart',
     needsRows: true,
-    mock: tagRows,
     load: () => import('./renderers/WordCloud.js').then((m) => ({ default: m.WordCloud })),
   }),
   'word-count': kind('word-count', {
@@ -261,7 +217,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['tags'],
     skeleton: 'list',
     needsRows: true,
-    mock: tagRows,
     load: () => import('./renderers/WordCount.js').then((m) => ({ default: m.WordCount })),
   }),
   'sentiment-text': kind('sentiment-text', {
@@ -270,7 +225,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['sentiment', 'categories'],
     skeleton: 'text',
     needsRows: true,
-    mock: sentimentTagRows,
     load: () => import('./renderers/SentimentText.js').then((m) => ({ default: m.SentimentText })),
   }),
   ishikawa: kind('ishikawa', {
@@ -279,7 +233,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['categories', 'tags'],
     skeleton: 'chart',
     needsRows: true,
-    mock: causeRows,
     load: () => import('./renderers/Ishikawa.js').then((m) => ({ default: m.Ishikawa })),
   }),
   'last-comments': kind('last-comments', {
@@ -288,7 +241,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['comments'],
     skeleton: 'list',
     needsRows: true,
-    mock: commentRows,
     isEmpty: (rows) => rows.every((list) => list.length === 0),
     load: () => import('./renderers/LastComments.js').then((m) => ({ default: m.LastComments })),
   }),
@@ -298,7 +250,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['grouped'],
     skeleton: 'chart',
     needsRows: true,
-    mock: matrixRows,
     load: () => import('./renderers/PrioritizationMatrix.js').then((m) => ({ default: m.PrioritizationMatrix })),
   }),
   'customer-journey-top-two-box': kind('customer-journey-top-two-box', {
@@ -307,7 +258,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['grouped'],
     skeleton: 'list',
     needsRows: true,
-    mock: byQuestionGenerator({ range: PERCENT_RANGE }),
     load: () =>
       import('./renderers/CustomerJourneyTopTwoBox.js').then((m) => ({ default: m.CustomerJourneyTopTwoBox })),
   }),
@@ -317,7 +267,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['grouped'],
     skeleton: 'table',
     needsRows: true,
-    mock: valueGenerator({ range: NPS_RANGE, nps: true, defaultGroups: 8 }),
     load: () => import('./renderers/NpsTable.js').then((m) => ({ default: m.NpsTable })),
   }),
   'general-indicators-table': kind('general-indicators-table', {
@@ -326,7 +275,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['single', 'grouped'],
     skeleton: 'table',
     needsRows: true,
-    mock: valueGenerator({ range: RATING_10 }),
     load: () => import('./renderers/GeneralIndicatorsTable.js').then((m) => ({ default: m.GeneralIndicatorsTable })),
   }),
   'advisor-table': kind('advisor-table', {
@@ -335,7 +283,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['grouped'],
     skeleton: 'table',
     needsRows: true,
-    mock: advisorRows,
     load: () => import('./renderers/AdvisorTable.js').then((m) => ({ default: m.AdvisorTable })),
   }),
   spacer: kind('spacer', {
@@ -344,7 +291,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['none'],
     skeleton: 'none',
     needsRows: false,
-    mock: noRows,
     load: () => import('./renderers/Spacer.js').then((m) => ({ default: m.Spacer })),
   }),
   'survey-count-trend': kind('survey-count-trend', {
@@ -353,7 +299,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['response-counts'],
     skeleton: 'chart',
     needsRows: true,
-    mock: responseCountRows,
     load: () => import('./renderers/SurveyCountTrend.js').then((m) => ({ default: m.SurveyCountTrend })),
   }),
   'alerts-trend': kind('alerts-trend', {
@@ -362,7 +307,6 @@ export const WIDGET_REGISTRY = {
     rowShapes: ['alert-counts'],
     skeleton: 'chart',
     needsRows: true,
-    mock: alertCountRows,
     load: () => import('./renderers/AlertsTrend.js').then((m) => ({ default: m.AlertsTrend })),
   }),
 } satisfies { [T in WidgetType]: WidgetKind<T> };
@@ -373,8 +317,3 @@ export function widgetKind(type: string): WidgetKind | undefined {
     ? (WIDGET_REGISTRY[type as WidgetType] as unknown as WidgetKind)
     : undefined;
 }
-
-/** The mock generators of every kind, by type: what MockDataSource is handed. */
-export const MOCK_GENERATORS: Readonly<Record<WidgetType, MockGenerator>> = Object.fromEntries(
-  Object.values(WIDGET_REGISTRY).map((entry) => [entry.type, entry.mock]),
-) as Record<WidgetType, MockGenerator>;

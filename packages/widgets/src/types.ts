@@ -90,8 +90,6 @@ export interface WidgetKind<T extends WidgetType = WidgetType> {
   skeleton: SkeletonShape;
   /** Whether the kind fetches rows at all (labels and spacers do not). */
   needsRows: boolean;
-  /** Mocked rows for one of its requests. */
-  mock: MockGenerator;
   /** The renderer, code-split per kind. */
   load: () => Promise<RendererModule<T>>;
   /** Whether the rows hold nothing to draw (default: every list empty or every value null). */

@@ -12,7 +12,8 @@ import {
 import { MockDataSource } from '@voz/data';
 import { I18nProvider, createI18n } from '@voz/i18n';
 import { getValidator } from '@voz/schema';
-import { MOCK_GENERATORS, type RenderContext } from '@voz/widgets';
+import type { RenderContext } from '@voz/widgets';
+import { MOCK_GENERATORS } from '@voz/widgets/mock';
 import { useMemo, useState, type ReactElement } from 'react';
 import type { Simulation, Workspace } from '../model/workspace.js';
 

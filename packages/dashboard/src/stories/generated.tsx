@@ -1,7 +1,8 @@
 import { resolveDashboard, seededRandom, type ResolvedDashboard } from '@voz/core';
 import { MockDataSource } from '@voz/data';
 import type { Dashboard, Widget } from '@voz/schema';
-import { MOCK_GENERATORS, WIDGET_REGISTRY, type WidgetType } from '@voz/widgets';
+import { WIDGET_REGISTRY, type WidgetType } from '@voz/widgets';
+import { MOCK_GENERATORS } from '@voz/widgets/mock';
 import { useMemo, type ReactElement } from 'react';
 import { DashboardView } from '../DashboardView.js';
 import { DashboardEnvironmentProvider } from '../environment.js';

@@ -8,7 +8,8 @@ import {
 import { MockDataSource } from '@voz/data';
 import type { Dashboard, Fragment, Tenant, TenantMetadata } from '@voz/schema';
 import { SHARED_FOLDER } from '@voz/validation';
-import { MOCK_GENERATORS, type RenderContext } from '@voz/widgets';
+import type { RenderContext } from '@voz/widgets';
+import { MOCK_GENERATORS } from '@voz/widgets/mock';
 import { useMemo, type ReactElement } from 'react';
 import { DashboardView } from '../DashboardView.js';
 import { DashboardEnvironmentProvider } from '../environment.js';

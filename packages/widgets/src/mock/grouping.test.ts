@@ -1,7 +1,7 @@
 import { normaliseRows, seededRandom } from '@voz/core';
 import type { IndicatorRequest, TenantMetadata, Widget } from '@voz/schema';
 import { describe, expect, it } from 'vitest';
-import { MOCK_GENERATORS } from '../registry.js';
+import { MOCK_GENERATORS } from './generators.js';
 import { ADVISORS } from './names.js';
 
 // Mocked rows of the groupings the reference backend answers by name (advisor): the same groups,

@@ -1,7 +1,8 @@
 import { normaliseRows, seededRandom } from '@voz/core';
 import type { IndicatorRequest, Widget } from '@voz/schema';
 import { describe, expect, it } from 'vitest';
-import { MOCK_GENERATORS, defaultIsEmpty } from '../registry.js';
+import { defaultIsEmpty } from '../registry.js';
+import { MOCK_GENERATORS } from './generators.js';
 import { mappedRows } from '../shared/series.js';
 import { valuedRows } from '../shared/values.js';
 

@@ -1,7 +1,7 @@
 import { normaliseRows, seededRandom } from '@voz/core';
 import type { IndicatorExtras, IndicatorRequest, Widget } from '@voz/schema';
 import { describe, expect, it } from 'vitest';
-import { MOCK_GENERATORS } from '../registry.js';
+import { MOCK_GENERATORS } from './generators.js';
 import { periodOf } from '../shared/periods.js';
 import { seriesOf } from '../shared/series.js';
 
