@@ -46,13 +46,16 @@ function aliases(alias: AliasOptions | undefined): Alias[] {
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../packages/*/src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-vitest'],
+  // addon-a11y audits every story with axe-core after it renders; under `npm run test:stories` a
+  // serious or critical violation fails the story (preview.tsx: parameters.a11y).
+  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // Storybook's element highlighting (used by addons we do not install: a11y, measure tools) watches
+  // Storybook's element highlighting (used by the a11y panel to point at a node, and by measure tools) watches
   // every DOM change of a story and, after each, reads the computed style of every element on the
   // page to find scroll containers — even with nothing to highlight. On a 51-widget dashboard that
   // was a tenth of the render time bench:render measures (BENCHMARKS.md); the product has no such
-  // observer, so the stories go without it.
+  // observer, so the stories go without it (the a11y panel lists the nodes all the same; the audit
+  // itself does not need it).
   features: { highlight: false },
   // Props tables are not used; react-docgen was half of the build time.
   typescript: { reactDocgen: false },

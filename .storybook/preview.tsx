@@ -18,7 +18,16 @@ const preview: Preview = {
       </I18nProvider>
     ),
   ],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // Every story is audited by addon-a11y (axe-core) once rendered; a violation fails it under
+    // `npm run test:stories`. label-content-name-mismatch (WCAG 2.5.3) is experimental in axe and
+    // off by default: on here, as in the browser tests (apps/portal/e2e/support/a11y.ts).
+    a11y: {
+      test: 'error',
+      config: { rules: [{ id: 'label-content-name-mismatch', enabled: true }] },
+    },
+  },
   beforeEach() {
     failures.length = 0;
     console.error = (...args: unknown[]) => {

@@ -159,7 +159,7 @@ export function WidgetFrame({ widget, className = '', style }: WidgetFrameProps)
     body = (
       <div className="flex h-full flex-col items-center justify-center gap-1 p-3 text-center">
         <p className="text-sm font-medium text-slate-600">{t('widget.empty')}</p>
-        <p className="text-xs text-slate-400">{t('widget.emptyHint')}</p>
+        <p className="text-xs text-slate-500">{t('widget.emptyHint')}</p>
       </div>
     );
   } else if (Renderer instanceof Error) {

@@ -159,7 +159,7 @@ export function DateRangePicker({
                     onClick={() => range && apply(range)}
                     className={`rounded-full border px-3 py-1 text-xs focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-500 ${
                       active
-                        ? 'border-sky-600 bg-sky-600 text-white'
+                        ? 'border-sky-700 bg-sky-700 text-white'
                         : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'
                     }`}
                   >

@@ -47,7 +47,7 @@ const meta = {
       </label>
     ),
     footer: (
-      <button type="button" className="rounded bg-sky-600 px-3 py-1 text-sm text-white">
+      <button type="button" className="rounded bg-sky-700 px-3 py-1 text-sm text-white">
         Aplicar
       </button>
     ),

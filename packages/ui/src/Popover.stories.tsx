@@ -16,7 +16,7 @@ const meta = {
     trigger: (
       <span
         aria-hidden="true"
-        className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-sky-600 text-xs font-semibold text-white"
+        className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-sky-700 text-xs font-semibold text-white"
       >
         AP
       </span>
@@ -91,7 +91,8 @@ export const LongContent: Story = {
     label: 'Clientes',
     trigger: 'Clientes',
     children: (
-      <ul className="max-h-64 overflow-y-auto">
+      // A scrolling list takes focus, so the keyboard can scroll it (axe: scrollable-region-focusable).
+      <ul tabIndex={0} aria-label="Clientes" className="max-h-64 overflow-y-auto">
         {Array.from({ length: 1000 }, (_, i) => (
           <li key={i}>Cliente n.º {i + 1}</li>
         ))}

@@ -3,7 +3,10 @@ import type { ReactElement, ReactNode } from 'react';
 
 /** Props of Popover. */
 export interface PopoverProps {
-  /** What the trigger button shows (text, an avatar, an icon). */
+  /**
+   * What the trigger button shows (text, an avatar, an icon): never a button or a link itself (the
+   * trigger is a button, and one interactive element must not hold another).
+   */
   trigger: ReactNode;
   /** The panel's content. */
   children: ReactNode;
@@ -20,6 +23,8 @@ export interface PopoverProps {
   triggerClassName?: string;
   /** Classes of the panel, replacing the default ones. */
   contentClassName?: string;
+  /** data-* attributes of the trigger button (hooks for tests and styles). */
+  triggerData?: Record<`data-${string}`, string>;
   /** Controlled open state (optional: uncontrolled when absent). */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -41,12 +46,13 @@ export function Popover({
   side = 'bottom',
   triggerClassName = TRIGGER,
   contentClassName = CONTENT,
+  triggerData,
   open,
   onOpenChange,
 }: PopoverProps): ReactElement {
   return (
     <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
-      <RadixPopover.Trigger aria-label={label} className={triggerClassName}>
+      <RadixPopover.Trigger aria-label={label} className={triggerClassName} {...triggerData}>
         {trigger}
       </RadixPopover.Trigger>
       <RadixPopover.Portal>

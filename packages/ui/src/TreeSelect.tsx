@@ -351,11 +351,11 @@ export function TreeSelect({
             onChange={(event) => changeQuery(event.target.value)}
             onKeyDown={onSearchKeyDown}
             aria-label={t('ui.search')}
-            aria-controls={`${id}-tree`}
+            aria-controls={rows.length > 0 ? `${id}-tree` : undefined}
             placeholder={placeholder ?? t('ui.searchPlaceholder')}
             autoComplete="off"
             spellCheck={false}
-            className="w-full rounded-md border border-slate-300 bg-white py-1.5 pr-2 pl-8 text-sm text-slate-800 placeholder:text-slate-400 focus:border-sky-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-500/40"
+            className="w-full rounded-md border border-slate-300 bg-white py-1.5 pr-2 pl-8 text-sm text-slate-800 placeholder:text-slate-500 focus:border-sky-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-500/40"
           />
         </div>
       )}
@@ -475,7 +475,7 @@ const TreeRow = memo(function TreeRow({
         aria-hidden="true"
         className={`inline-flex h-4 w-4 shrink-0 items-center justify-center border ${multiple ? 'rounded' : 'rounded-full'} ${
           selected
-            ? 'border-sky-600 bg-sky-600 text-white'
+            ? 'border-sky-700 bg-sky-700 text-white'
             : node.disabled
               ? 'border-slate-200 bg-slate-50'
               : 'border-slate-400 bg-white'

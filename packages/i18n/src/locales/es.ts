@@ -48,7 +48,9 @@ export const es = {
     cloudSummary: '{{title}}: {{count}} palabras. Las más frecuentes: {{top}}.',
     noWords: 'No hay palabras para mostrar.',
     countSummary: '{{title}}: {{list}}.',
-    openComments: 'Ver comentarios con «{{tag}}» ({{count}} menciones)',
+    // “ ” rather than « »: the name must hold the word and count the button shows (WCAG 2.5.3), and
+    // axe, like assistive tech matching speech to labels, ignores “ ” but not « » around the word.
+    openComments: 'Ver comentarios con “{{tag}}” ({{count}} menciones)',
     positiveTopics: 'Temas positivos',
     negativeTopics: 'Temas negativos',
     noTopics: 'Sin temas destacados',

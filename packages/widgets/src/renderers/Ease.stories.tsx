@@ -57,7 +57,10 @@ export const Extreme: Story = {
     const frame = await frameIn(canvasElement, 'ready');
     const value = frame.querySelector<HTMLElement>('[data-value]')!;
     await expect(value.textContent).toBe('5,0');
-    await expect(getComputedStyle(value).color).toBe('rgb(136, 221, 118)');
+    // The track is the band's green (#88DD76); the number, text on the white frame, is that green
+    // darkened to 3:1 (large text, WCAG 1.4.3).
+    await expect(getComputedStyle(value).color).toBe('rgb(95, 155, 83)');
+    await expect(frame.querySelector<HTMLElement>('[data-fill]')?.style.background).toBe('rgb(136, 221, 118)');
     await expect(frame.querySelector<HTMLElement>('[data-fill]')?.style.width).toBe('100%');
     await expect(within(frame).getByText('Muestra: 1 respuesta')).toBeVisible();
   },

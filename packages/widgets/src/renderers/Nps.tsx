@@ -4,6 +4,7 @@ import { Summary } from '../shared/Summary.js';
 import { ValueFooter } from '../shared/ValueFooter.js';
 import { NPS_COLORS, firstRow, fmt, numberFormat, valueColor } from '../shared/values.js';
 import type { RendererProps } from '../types.js';
+import { LARGE_TEXT_RATIO, readableOn } from '../shared/contrast.js';
 
 /** NPS: the score coloured by its scale, and the promoters, passives and detractors split in one bar. */
 export function Nps({ config, rows, previous, context, title }: RendererProps<'nps'>): ReactElement {
@@ -25,7 +26,8 @@ export function Nps({ config, rows, previous, context, title }: RendererProps<'n
       <div
         aria-hidden="true"
         className="text-5xl font-bold tabular-nums"
-        style={{ color: valueColor(value, config.colorScale, context) }}
+        // The band's colour, darkened to 3:1 on the white frame where it is lighter (large text).
+        style={{ color: readableOn(valueColor(value, config.colorScale, context), '#ffffff', LARGE_TEXT_RATIO) }}
         data-value=""
       >
         {fmt(value, format)}

@@ -203,7 +203,7 @@ export function Ranking({ config, rows, context, title }: RendererProps<'ranking
           <ol className="flex flex-col gap-1">
             {section.entries.map((entry, i) => (
               <li key={entry.key} className="flex items-center gap-2" data-rank={section.kind}>
-                <span className="w-4 shrink-0 text-right text-xs tabular-nums text-slate-400" aria-hidden="true">
+                <span className="w-4 shrink-0 text-right text-xs tabular-nums text-slate-500" aria-hidden="true">
                   {i + 1}
                 </span>
                 <span className="min-w-0 flex-1 truncate text-slate-800" title={entry.name}>

@@ -5,6 +5,7 @@ import { Summary } from '../shared/Summary.js';
 import { darker, sentimentColors } from '../shared/tagRows.js';
 import { fmt, fmtCount, numberFormat } from '../shared/values.js';
 import type { RendererProps } from '../types.js';
+import { LARGE_TEXT_RATIO, readableOn } from '../shared/contrast.js';
 
 // Sentiment text analysis: the shares of positive, neutral and negative comments (core's
 // sentimentPercentage) and the three most frequent tags of positive and of negative comments,
@@ -88,7 +89,11 @@ export function SentimentText({ widget, config, rows, context, title }: Renderer
       <div className="grid grid-cols-3 gap-2 text-center" aria-hidden="true">
         {SENTIMENTS.map((key) => (
           <div key={key} data-sentiment={key}>
-            <div className="text-2xl font-bold tabular-nums" style={{ color: darker(colors[key], 0.25) }} data-share="">
+            <div
+              className="text-2xl font-bold tabular-nums"
+              style={{ color: readableOn(darker(colors[key], 0.25), '#ffffff', LARGE_TEXT_RATIO) }}
+              data-share=""
+            >
               {written(key)}
             </div>
             <div className="text-xs text-slate-600">{t(`sentiment.${key}`)}</div>
@@ -111,12 +116,12 @@ export function SentimentText({ widget, config, rows, context, title }: Renderer
               {t(key === 'positive' ? 'textAnalysis.positiveTopics' : 'textAnalysis.negativeTopics')}
             </h4>
             {topics[key].length === 0 ? (
-              <p className="text-xs text-slate-400">{t('textAnalysis.noTopics')}</p>
+              <p className="text-xs text-slate-500">{t('textAnalysis.noTopics')}</p>
             ) : (
               <ol className="space-y-0.5 text-xs text-slate-700">
                 {topics[key].map((topic, i) => (
                   <li key={topic.tag} className="flex items-baseline gap-1">
-                    <span className="text-slate-400 tabular-nums">{i + 1}.</span>
+                    <span className="text-slate-500 tabular-nums">{i + 1}.</span>
                     <span className="min-w-0 flex-1 truncate" title={topic.tag}>
                       {topic.tag}
                     </span>

@@ -45,7 +45,7 @@ export const Typical: Story = {
     const frame = await frameIn(canvasElement, 'ready');
     const canvas = within(frame);
     await expect(canvas.getByRole('heading', { name: 'Palabras frecuentes' })).toBeVisible();
-    const buttons = canvas.getAllByRole('button', { name: /^Ver comentarios con «.+» \([\d.]+ menciones\)$/ });
+    const buttons = canvas.getAllByRole('button', { name: /^Ver comentarios con “.+” \([\d.]+ menciones\)$/ });
     await expect(buttons).toHaveLength(10);
     // Most frequent first.
     const counts = [...frame.querySelectorAll('li[data-tag] .tabular-nums.text-slate-600')].map((el) =>

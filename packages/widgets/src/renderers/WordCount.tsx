@@ -61,12 +61,13 @@ export function WordCount({ widget, config, rows, context, title }: RendererProp
             const count = fmtCount(tag.count, context);
             const body = (
               <>
-                <span className="w-4 shrink-0 text-right text-[10px] text-slate-400 tabular-nums">{i + 1}</span>
                 <span className="min-w-0 flex-1">
                   <span className="flex items-baseline justify-between gap-2">
                     <span className="truncate" title={tag.group}>
                       {tag.group}
                     </span>
+                    {/* A space between word and count in the text itself (flex drops it from the layout):
+                        the button's name must read 'excelente 37', not 'excelente37'. */}{' '}
                     <span className="shrink-0 tabular-nums text-slate-600">{count}</span>
                   </span>
                   <span aria-hidden="true" className="mt-0.5 flex h-1.5 overflow-hidden rounded-full bg-slate-100">
@@ -84,18 +85,23 @@ export function WordCount({ widget, config, rows, context, title }: RendererProp
               </>
             );
             return (
-              <li key={tag.group} data-tag={tag.group}>
+              // The rank stays outside the button: the button's name (which says what it opens) must
+              // hold the text it shows, the word and its count (WCAG 2.5.3).
+              <li key={tag.group} data-tag={tag.group} className="flex items-center gap-2">
+                <span className="w-4 shrink-0 text-right text-[10px] text-slate-500 tabular-nums">{i + 1}</span>
                 {linked ? (
                   <button
                     type="button"
                     onClick={() => select(tag.group)}
                     aria-label={t('textAnalysis.openComments', { tag: tag.group, count })}
-                    className="flex w-full items-center gap-2 rounded px-1 py-0.5 text-left text-xs text-slate-800 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+                    className="flex min-w-0 flex-1 items-center gap-2 rounded px-1 py-0.5 text-left text-xs text-slate-800 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
                   >
                     {body}
                   </button>
                 ) : (
-                  <div className="flex w-full items-center gap-2 px-1 py-0.5 text-xs text-slate-800">{body}</div>
+                  <div className="flex min-w-0 flex-1 items-center gap-2 px-1 py-0.5 text-xs text-slate-800">
+                    {body}
+                  </div>
                 )}
               </li>
             );

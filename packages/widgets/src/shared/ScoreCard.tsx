@@ -6,6 +6,7 @@ import { SLATE } from './nivo.js';
 import { Summary } from './Summary.js';
 import { ValueFooter } from './ValueFooter.js';
 import { firstRow, fmt, numberFormat, valueColor } from './values.js';
+import { LARGE_TEXT_RATIO, readableOn } from './contrast.js';
 
 // The score of the CSAT and ease kinds: the value coloured by its scale, written over a 1..max
 // track filled up to it, with the previous period and the sample under it when asked.
@@ -36,7 +37,8 @@ export function ScoreCard({ config, rows, previous, context, title }: RendererPr
       <div aria-hidden="true" className="flex items-baseline gap-1.5">
         <span
           className="font-bold leading-none tabular-nums"
-          style={{ color, fontSize: 'clamp(1.5rem, 30cqh, 3rem)' }}
+          // At least 24 px bold (large text): the band's colour darkened to 3:1 on the white frame.
+          style={{ color: readableOn(color, '#ffffff', LARGE_TEXT_RATIO), fontSize: 'clamp(1.5rem, 30cqh, 3rem)' }}
           data-value=""
         >
           {fmt(value, format)}

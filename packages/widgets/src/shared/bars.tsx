@@ -1,5 +1,6 @@
 import { Bar, type BarDatum, type BarSvgProps } from '@nivo/bar';
 import type { ReactElement, SVGAttributes } from 'react';
+import { contrastRatio } from './contrast.js';
 import { SLATE, nivoTheme } from './nivo.js';
 import { useElementSize } from './useElementSize.js';
 import { fmt, shorten } from './values.js';
@@ -30,8 +31,9 @@ export function valueScale(values: readonly number[]): { type: 'linear'; min: nu
 
 /** Black or white text, whichever reads better on a #RRGGBB colour (labels on bars, value pills). */
 export function textOn(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.5 ? SLATE[900] : '#ffffff';
+  // Whichever of the two inks contrasts more with the band (WCAG ratios, not a brightness guess:
+  // white on a mid blue read 4:1, under the 4.5:1 small labels need).
+  return contrastRatio(SLATE[900], hex) >= contrastRatio('#ffffff', hex) ? SLATE[900] : '#ffffff';
 }
 
 /** How a value axis writes its ticks: the tenant's locale, as few decimals as the tick needs (0–2). */

@@ -2,21 +2,11 @@ import { localized } from '@voz/i18n';
 import type { IndicatorRequest } from '@voz/schema';
 import type { ColumnDef } from '@voz/ui';
 import type { ReactElement } from 'react';
+import { luminance } from './contrast.js';
 
 // Cells and column helpers the table widgets share (nps-table, general-indicators-table,
 // advisor-table): a value on its colour scale, a label that truncates with its full text in a
 // title, and number/text columns that sort the way people expect.
-
-/** Relative luminance of a #RRGGBB colour (WCAG). */
-function luminance(hex: string): number {
-  const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!match) return 1;
-  const [r, g, b] = [match[1], match[2], match[3]].map((part) => {
-    const c = parseInt(part ?? '0', 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
 
 /** Dark or white ink, whichever reads better on a background colour. */
 export function inkOn(background: string): string {
