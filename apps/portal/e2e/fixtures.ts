@@ -11,9 +11,16 @@
 //   anything, when the browser reported a Content-Security-Policy violation, when a page threw, or
 //   when a page that showed a dashboard was replaced by the whole-page loading screen (something
 //   suspended up to the portal's top boundary).
+// - `a11y` (automatic): the accessibility audit (support/a11y.ts). Every state a test's page settles
+//   in is audited with axe-core; a serious or critical violation fails the test with the rule, the
+//   node and the page.
 import { chromium, expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { openFreshChromium } from '../../../scripts/lib/chromium.mjs';
+import { PageAudit, type A11yException } from './support/a11y.js';
 import { portalServerLib, TEMPLATE_ENV, type PortalServer } from './support/repo.js';
+
+/** Nodes a rule of the accessibility audit does not apply to, each with the reason. */
+const A11Y_EXCEPTIONS: A11yException[] = [];
 
 /** What the browser reported during a test. */
 export interface Diagnostics {
@@ -82,6 +89,7 @@ function staysHome(url: string, server: string): boolean {
 interface TestFixtures {
   server: PortalServer;
   diagnostics: Diagnostics;
+  a11y: PageAudit;
 }
 
 interface WorkerFixtures {
@@ -137,6 +145,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   page: async ({ context }, use) => {
     await use(context.pages()[0] ?? (await context.newPage()));
   },
+  a11y: [
+    async ({ page }, use, testInfo) => {
+      const audit = new PageAudit(page, testInfo, A11Y_EXCEPTIONS);
+      await audit.install();
+      await use(audit);
+      // The last state too, unless the test failed already (its own failure is the one to read).
+      if (testInfo.status === testInfo.expectedStatus) await audit.final();
+      expect(audit.violations.length, `serious or critical accessibility violations:\n${audit.report()}`).toBe(0);
+    },
+    { auto: true, timeout: 60_000 },
+  ],
 });
 
 export { expect };

@@ -30,7 +30,7 @@ export function LanguageSwitch({ languages }: { languages: readonly string[] }):
           title={option.label}
           onClick={() => setLanguage(option.id)}
           className={`flex items-center gap-1 rounded px-1.5 py-1 text-xs font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 ${
-            current === option.id ? 'bg-slate-200 text-slate-900' : 'text-slate-500 hover:bg-slate-100'
+            current === option.id ? 'bg-slate-200 text-slate-900' : 'text-slate-600 hover:bg-slate-100'
           }`}
         >
           {option.flag}

@@ -44,7 +44,7 @@ export function AnsweredCounter({ filters }: { filters: FilterState }): ReactEle
   if (counter.isError || call === undefined) return null;
   if (!counter.data) {
     return (
-      <span className="text-sm text-slate-400" aria-busy="true">
+      <span className="text-sm text-slate-500" aria-busy="true">
         {t('layout.answeredLoading')}
       </span>
     );

@@ -38,23 +38,21 @@ export function Header(): ReactElement {
         <AlertsButton />
         <LanguageSwitch languages={tenant.languages} />
         <Popover
-          label={t('layout.profile')}
+          // The name it shows is part of its accessible name (WCAG 2.5.3): 'Perfil de Ana Pérez'.
+          label={t('layout.profileOf', { name })}
           align="end"
+          triggerData={{ 'data-profile-button': '' }}
+          triggerClassName="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm text-slate-900 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
           trigger={
-            <button
-              type="button"
-              data-profile-button
-              className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
-            >
+            <>
+              {/* The initials are drawn by CSS (not text): a decoration beside the name, not part of the label. */}
               <span
                 aria-hidden="true"
-                className="flex h-8 w-8 items-center justify-center rounded-full bg-sky-700 text-xs font-semibold text-white"
-              >
-                {initials(name)}
-              </span>
+                data-initials={initials(name)}
+                className="flex h-8 w-8 items-center justify-center rounded-full bg-sky-700 text-xs font-semibold text-white before:content-[attr(data-initials)]"
+              />
               <span className="hidden sm:inline">{name}</span>
-              <span className="sr-only">{t('layout.profile')}</span>
-            </button>
+            </>
           }
         >
           <div className="flex min-w-60 flex-col gap-1 p-1 text-sm" data-profile>

@@ -131,7 +131,7 @@ function CauseBox({
     <fieldset className="rounded-md border border-slate-200 p-2" data-cause-category={title}>
       <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{title}</legend>
       {causes.length === 0 ? (
-        <p className="text-xs text-slate-400">{t('plans.noCauses')}</p>
+        <p className="text-xs text-slate-500">{t('plans.noCauses')}</p>
       ) : (
         <ul className="flex flex-col gap-1 text-sm">
           {causes.map(({ cause, index }) => (
