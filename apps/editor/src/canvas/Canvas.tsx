@@ -299,9 +299,10 @@ function cardElement(
       data-position={`${card.x},${card.y}`}
       data-size={`${card.w},${card.h}`}
       tabIndex={0}
+      // A group (a card of the application canvas), which allows no aria-selected: the selection is
+      // said in its name instead ('…, seleccionado'), with the state and the errors.
       role="group"
-      aria-label={`${describeCell(card.title, geometry)}${visible ? '' : ', oculto en este estado'}${errorCount ? `, ${errorCount} errores` : ''}`}
-      aria-selected={selected}
+      aria-label={`${describeCell(card.title, geometry)}${selected ? ', seleccionado' : ''}${visible ? '' : ', oculto en este estado'}${errorCount ? `, ${errorCount} errores` : ''}`}
       onPointerDown={(e) => onPointerDown(e, id)}
       onFocus={() => onFocus(id)}
       className={[

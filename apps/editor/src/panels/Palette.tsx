@@ -40,20 +40,23 @@ function PaletteBody({ onAdd }: { onAdd: (widget: Widget) => void }): ReactEleme
       />
       <ul className="flex flex-col gap-0.5" data-palette>
         {kinds.map((type) => (
-          <li key={type}>
+          // The button's name is what it shows, after a hidden 'Añadir' ('Añadir Medidor', WCAG 2.5.3);
+          // the kind and minimum size below it describe it, outside it so they stay out of the name.
+          <li key={type} className="rounded hover:bg-sky-50">
             <button
               type="button"
               data-kind={type}
               title={WIDGET_REGISTRY[type].info.description}
-              aria-label={`Añadir ${WIDGET_REGISTRY[type].name}`}
-              className="w-full rounded px-2 py-1 text-left text-sm hover:bg-sky-50"
+              aria-describedby={`palette-${type}`}
+              className="w-full rounded px-2 pt-1 text-left text-sm"
               onClick={() => onAdd(newWidget(type))}
             >
+              <span className="sr-only">Añadir </span>
               {WIDGET_REGISTRY[type].name}
-              <span className="block text-xs text-slate-500">
-                {type} · {WIDGET_REGISTRY[type].info.minSize.join('×')}
-              </span>
             </button>
+            <span id={`palette-${type}`} className="block px-2 pb-1 text-xs text-slate-500">
+              {type} · {WIDGET_REGISTRY[type].info.minSize.join('×')}
+            </span>
           </li>
         ))}
       </ul>

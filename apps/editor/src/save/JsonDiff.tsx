@@ -81,7 +81,7 @@ function Hunk({ hunk }: { hunk: StructuredPatchHunk }): ReactElement {
     const text = line.slice(1);
     if (marker === '\\') {
       return (
-        <span key={index} className="block pl-[6.5rem] pr-3 italic text-slate-400">
+        <span key={index} className="block pl-[6.5rem] pr-3 italic text-slate-500">
           \ Sin salto de línea al final del archivo
         </span>
       );
@@ -104,10 +104,10 @@ function Hunk({ hunk }: { hunk: StructuredPatchHunk }): ReactElement {
     }
     return (
       <span key={index} className={`flex ${rowClass}`}>
-        <span className="w-12 shrink-0 select-none pr-2 text-right text-slate-400" aria-hidden="true">
+        <span className="w-12 shrink-0 select-none pr-2 text-right text-slate-500" aria-hidden="true">
           {oldNumber ?? ''}
         </span>
-        <span className="w-12 shrink-0 select-none pr-2 text-right text-slate-400" aria-hidden="true">
+        <span className="w-12 shrink-0 select-none pr-2 text-right text-slate-500" aria-hidden="true">
           {newNumber ?? ''}
         </span>
         <span
