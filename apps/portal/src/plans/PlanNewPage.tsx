@@ -4,14 +4,7 @@
 // action-plan-templates fills the text and the activities; ?alert={id} pre-fills it from an alert
 // and links the plan to it; ?copy={id} copies a plan of the library (text, activities, causes).
 // One plan per submit, however often the button is pressed.
-import {
-  addDays,
-  formatWireDate,
-  parseWireDate,
-  planPermissions,
-  toWireDate,
-  type PlanPermissions,
-} from '@voz/core';
+import { addDays, formatWireDate, parseWireDate, planPermissions, toWireDate, type PlanPermissions } from '@voz/core';
 import { localized } from '@voz/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
