@@ -21,7 +21,9 @@ async function advance(ms: number): Promise<void> {
 }
 
 /** Lets the promises that can settle settle (no time passes). */
-const settle = (): Promise<void> => vi.advanceTimersByTimeAsync(0);
+const settle = async (): Promise<void> => {
+  await vi.advanceTimersByTimeAsync(0);
+};
 
 function share(limits: Partial<FairShareLimits> = {}): FairShare {
   return new FairShare({ ...FAIR_SHARE_LIMITS, ...limits }, clock);
