@@ -4,9 +4,12 @@
 /** The name of the widget renderers' chunk (assets/widgets-<hash>.js). */
 export const RENDERERS_CHUNK = 'widgets';
 
-/** The renderers, their helpers and maps, and the chart libraries only they use. */
+/**
+ * The renderers (kinds/<type>/<Renderer>.tsx: capitalised, unlike the kind's entry.ts, which the
+ * registry imports, and its mock.ts), their helpers and maps, and the chart libraries only they use.
+ */
 const RENDERER_CODE =
-  /packages[\\/]widgets[\\/]src[\\/](renderers|shared|maps)[\\/]|node_modules[\\/](@nivo|d3-[\w-]+|lodash|internmap|topojson-client)[\\/]/;
+  /packages[\\/]widgets[\\/]src[\\/]((shared|maps)[\\/]|kinds[\\/][\w-]+[\\/][A-Z])|node_modules[\\/](@nivo|d3-[\w-]+|lodash|internmap|topojson-client)[\\/]/;
 /** Left out: the map shapes, loaded by the maps that draw them; what the registry imports itself. */
 const KEPT_APART = /\.topo\.json$|countries-110m|shared[\\/]scales\.ts$/;
 

@@ -14,11 +14,15 @@ const entries = Object.values(WIDGET_REGISTRY) as unknown as WidgetKind[];
 const WITHOUT_ROWS = new Set(['label', 'spacer']);
 const STATES = ['Typical', 'Loading', 'Empty', 'Error', 'Extreme'];
 
-/** The renderer's file name of a kind, read from its loader (`./renderers/<Name>.js`). */
+/** The folder of every kind: kinds/<type>/. */
+const folders = fs.readdirSync(path.join(here, 'kinds'));
+
+/** The renderer's file name of a kind, read from its loader (`./<Name>.js`, in the kind's folder). */
 function rendererName(kind: WidgetKind): string {
-  const match = /renderers\/(\w+)\.(?:js|tsx)/.exec(kind.load.toString());
-  if (!match?.[1]) throw new Error(`no renderer path in the loader of ${kind.type}`);
-  return match[1];
+  const match = /kinds\/[\w-]+\/(\w+)\.(?:js|tsx)|import\(['"]\.\/(\w+)\.(?:js|tsx)['"]\)/.exec(kind.load.toString());
+  const name = match?.[1] ?? match?.[2];
+  if (!name) throw new Error(`no renderer path in the loader of ${kind.type}`);
+  return name;
 }
 
 function widgetFor(kind: WidgetKind, request: Record<string, unknown> = {}): Widget {
@@ -36,6 +40,17 @@ describe('the widget registry', () => {
   it('has exactly the kinds of the widget schema', () => {
     expect(entries.map((k) => k.type).sort()).toEqual(WIDGET_KINDS.map((k) => k.type).sort());
     for (const kind of entries) expect(WIDGET_REGISTRY[kind.type].type).toBe(kind.type);
+  });
+
+  it('has one folder per kind of the schema, with its entry, renderer, stories and mocked rows', () => {
+    expect([...folders].sort()).toEqual(WIDGET_KINDS.map((k) => k.type).sort());
+    for (const kind of entries) {
+      const dir = path.join(here, 'kinds', kind.type);
+      for (const file of ['entry.ts', 'mock.ts', `${rendererName(kind)}.tsx`, `${rendererName(kind)}.stories.tsx`])
+        expect(fs.existsSync(path.join(dir, file)), `${kind.type}: ${file}`).toBe(true);
+      expect(MOCK_GENERATORS[kind.type], kind.type).toBeTypeOf('function');
+    }
+    expect(Object.keys(MOCK_GENERATORS).sort()).toEqual(WIDGET_KINDS.map((k) => k.type).sort());
   });
 
   it('takes sizes from the schema annotations', () => {
@@ -121,7 +136,7 @@ describe('mocked rows', () => {
 describe('stories', () => {
   it('exist for every kind, with the typical, loading, empty, error and extreme states', () => {
     for (const kind of entries) {
-      const file = path.join(here, 'renderers', `${rendererName(kind)}.stories.tsx`);
+      const file = path.join(here, 'kinds', kind.type, `${rendererName(kind)}.stories.tsx`);
       expect(fs.existsSync(file), `${kind.type}: ${file}`).toBe(true);
       const text = fs.readFileSync(file, 'utf8');
       const wanted = WITHOUT_ROWS.has(kind.type) ? ['Typical'] : STATES;

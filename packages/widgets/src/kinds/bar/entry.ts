@@ -1,0 +1,12 @@
+// The registry entry of the bar kind (schemas/widget.schema.json): its defaults, row shapes and
+// renderer, loaded on first draw. Its mocked rows are mock.ts (only through @voz/widgets/mock).
+import { kind } from '../../kind.js';
+
+export const entry = kind('bar', {
+  name: 'Barras',
+  defaults: { layout: 'vertical' },
+  rowShapes: ['grouped', 'series', 'resume'],
+  skeleton: 'chart',
+  needsRows: true,
+  load: () => import('./Bar.js').then((m) => ({ default: m.Bar })),
+});

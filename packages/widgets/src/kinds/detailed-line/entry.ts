@@ -1,0 +1,12 @@
+// The registry entry of the detailed-line kind (schemas/widget.schema.json): its defaults, row shapes and
+// renderer, loaded on first draw. Its mocked rows are mock.ts (only through @voz/widgets/mock).
+import { kind } from '../../kind.js';
+
+export const entry = kind('detailed-line', {
+  name: 'Líneas por mes y geografía',
+  defaults: { showLegend: true },
+  rowShapes: ['series-by-group'],
+  skeleton: 'chart',
+  needsRows: true,
+  load: () => import('./DetailedLine.js').then((m) => ({ default: m.DetailedLine })),
+});

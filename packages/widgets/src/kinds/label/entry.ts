@@ -1,0 +1,12 @@
+// The registry entry of the label kind (schemas/widget.schema.json): its defaults, row shapes and
+// renderer, loaded on first draw. Its mocked rows are mock.ts (only through @voz/widgets/mock).
+import { kind } from '../../kind.js';
+
+export const entry = kind('label', {
+  name: 'Etiqueta de sección',
+  defaults: {},
+  rowShapes: ['none'],
+  skeleton: 'none',
+  needsRows: false,
+  load: () => import('./Label.js').then((m) => ({ default: m.Label })),
+});

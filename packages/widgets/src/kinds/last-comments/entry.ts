@@ -1,0 +1,13 @@
+// The registry entry of the last-comments kind (schemas/widget.schema.json): its defaults, row shapes and
+// renderer, loaded on first draw. Its mocked rows are mock.ts (only through @voz/widgets/mock).
+import { kind } from '../../kind.js';
+
+export const entry = kind('last-comments', {
+  name: 'Últimos comentarios',
+  defaults: { limit: 100, showSentiment: true },
+  rowShapes: ['comments'],
+  skeleton: 'list',
+  needsRows: true,
+  isEmpty: (rows) => rows.every((list) => list.length === 0),
+  load: () => import('./LastComments.js').then((m) => ({ default: m.LastComments })),
+});

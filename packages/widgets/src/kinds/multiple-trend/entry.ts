@@ -1,0 +1,12 @@
+// The registry entry of the multiple-trend kind (schemas/widget.schema.json): its defaults, row shapes and
+// renderer, loaded on first draw. Its mocked rows are mock.ts (only through @voz/widgets/mock).
+import { kind } from '../../kind.js';
+
+export const entry = kind('multiple-trend', {
+  name: 'Tendencias múltiples por mes',
+  defaults: { showLegend: true },
+  rowShapes: ['series'],
+  skeleton: 'chart',
+  needsRows: true,
+  load: () => import('./MultipleTrend.js').then((m) => ({ default: m.MultipleTrend })),
+});

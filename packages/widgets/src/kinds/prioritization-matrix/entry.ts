@@ -1,0 +1,12 @@
+// The registry entry of the prioritization-matrix kind (schemas/widget.schema.json): its defaults, row shapes and
+// renderer, loaded on first draw. Its mocked rows are mock.ts (only through @voz/widgets/mock).
+import { kind } from '../../kind.js';
+
+export const entry = kind('prioritization-matrix', {
+  name: 'Matriz de priorización',
+  defaults: {},
+  rowShapes: ['grouped'],
+  skeleton: 'chart',
+  needsRows: true,
+  load: () => import('./PrioritizationMatrix.js').then((m) => ({ default: m.PrioritizationMatrix })),
+});

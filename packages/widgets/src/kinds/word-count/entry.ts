@@ -1,0 +1,12 @@
+// The registry entry of the word-count kind (schemas/widget.schema.json): its defaults, row shapes and
+// renderer, loaded on first draw. Its mocked rows are mock.ts (only through @voz/widgets/mock).
+import { kind } from '../../kind.js';
+
+export const entry = kind('word-count', {
+  name: 'Conteo de palabras',
+  defaults: { limit: 10, linkToComments: true },
+  rowShapes: ['tags'],
+  skeleton: 'list',
+  needsRows: true,
+  load: () => import('./WordCount.js').then((m) => ({ default: m.WordCount })),
+});
