@@ -192,8 +192,8 @@ describe('FairShare: batches', () => {
     await advance(400);
     light.finish();
     await first;
-    // 400 ms weighs 0.2: a mean of 80 ms, past 60. The next calls are bulk work: the first starts
-    // at once (no bulk call started in the last bulkMaxWaitMs), the second waits for Bea's request.
+    // 400 ms weighs 0.2: a mean of 80 ms, past 60. The next calls are bulk work: they wait while
+    // Bea's request is in flight (bulk work's share is not due yet).
     expect(fair.isHeavy(ANA.account)).toBe(true);
     const heavy = [work(), work()];
     const running = heavy.map((call) =>
@@ -203,16 +203,18 @@ describe('FairShare: batches', () => {
       }),
     );
     await settle();
-    expect(heavy.map((c) => c.started())).toEqual([true, false]);
-    heavy[0]?.finish();
     await advance(1000);
-    expect(heavy[1]?.started()).toBe(false);
-    expect(fair.bulkWaiting).toBe(1);
+    expect(heavy.map((c) => c.started())).toEqual([false, false]);
+    expect(fair.bulkWaiting).toBe(2);
     other();
-    // It starts once no request has been in flight for bulkQuietMs.
+    // The first starts once no request has been in flight for bulkQuietMs.
     await advance(99);
-    expect(heavy[1]?.started()).toBe(false);
+    expect(heavy[0]?.started()).toBe(false);
     await advance(1);
+    expect(heavy.map((c) => c.started())).toEqual([true, false]);
+    // Still no request: the next runs as soon as the first ends, one at a time.
+    heavy[0]?.finish();
+    await settle();
     expect(heavy[1]?.started()).toBe(true);
     heavy[1]?.finish();
     await Promise.all(running);
@@ -232,8 +234,15 @@ describe('FairShare: batches', () => {
       }),
     );
     await settle();
+    // The second waits while the first, counted as interactive, runs, and for bulkQuietMs after.
+    expect(bulk).toEqual([false]);
+    probes[0]?.finish();
+    await settle();
+    await advance(99);
+    expect(bulk).toEqual([false]);
+    await advance(1);
     expect(bulk).toEqual([false, true]);
-    for (const call of probes) call.finish();
+    probes[1]?.finish();
     await Promise.all(probing);
     bulk.length = 0;
     const calls = [work(), work(), work()];
@@ -278,19 +287,26 @@ describe('FairShare: bulk work yields to interactive work, but is never stopped'
     await advance(500);
     calls[0]?.finish();
     await settle();
-    // A call of 500 ms: the next 2 s after its end, however busy the server is, one at a time.
-    await advance(1999);
+    // A call of 500 ms: the next is due 2 s after its end, however busy the server is. Due, it
+    // starts the moment Bea's request in flight has ended, before her next one comes.
+    await advance(2000);
     expect(calls[1]?.started()).toBe(false);
-    await advance(1);
-    expect(calls[1]?.started()).toBe(true);
-    const next = fair.enter(BEA);
+    await advance(300);
+    expect(calls[1]?.started()).toBe(false);
     leave();
-    leave = next;
+    await settle();
+    expect(calls[1]?.started()).toBe(true);
+    leave = fair.enter(BEA);
     await advance(1000);
     calls[1]?.finish();
     await settle();
-    // A call of 1 s: 4 s, but 3 s at the most.
-    await advance(2999);
+    // A call of 1 s: due 4 s later, but 3 s at the most. Bea's requests now overlap without a
+    // pause: it waits bulkYieldMs for one, then starts all the same.
+    await advance(3000);
+    const overlap = fair.enter(BEA);
+    leave();
+    leave = overlap;
+    await advance(FAIR_SHARE_LIMITS.bulkYieldMs - 1);
     expect(calls[2]?.started()).toBe(false);
     await advance(1);
     expect(calls[2]?.started()).toBe(true);

@@ -19,8 +19,11 @@ import type { Principal } from './principal.js';
 //   than that), and the calls past accountLightRunning, run as bulk work: queued per account, the
 //   accounts taking turns (round robin), at most bulkRunning at a time, and only once no other
 //   request has been in flight for bulkQuietMs. While other requests keep coming, bulk work still
-//   gets bulkShare of the time (after a bulk call of d ms the next starts at the latest
-//   d × (1 − share) / share later, and never more than bulkMaxWaitMs later), so it is slowed by
+//   gets bulkShare of the time: after a bulk call of d ms the next is due d × (1 − share) / share
+//   later (never more than bulkMaxWaitMs later), and the first after a pause that long after bulk
+//   work began waiting again, with the mean bulk call as its d. A due call starts the moment no
+//   request is in flight (a request is not made to wait behind a call that started while it ran),
+//   or bulkYieldMs after it was due if requests never stop overlapping. So bulk work is slowed by
 //   interactive work, never stopped. A bulk call's database queries also wait behind the others'
 //   (db/work-priority.ts).
 //
@@ -49,6 +52,8 @@ export interface FairShareLimits {
   bulkShare: number;
   /** While other requests keep coming, the longest wait between the end of a bulk call and the next start. */
   bulkMaxWaitMs: number;
+  /** How long a bulk call that is due waits for the requests in flight to end before it starts all the same. */
+  bulkYieldMs: number;
 }
 
 /**
@@ -60,8 +65,11 @@ export interface FairShareLimits {
  * before it, so a second bulk call would only lengthen what the others wait behind. A running call
  * cannot be interrupted, so the reads that come while one runs wait for it: for a user's p95 to
  * stay near its idle figure, under 5 % of the reads may meet one, hence bulk calls get 3 % of the
- * time while others' requests keep coming (a call of 1.5 s then starts every 50 s at the least).
- * A page's requests come in bursts a few hundred milliseconds apart: 500 ms without any is quiet.
+ * time while others' requests keep coming (a call of 1.5 s then starts every 50 s at the least),
+ * each starting when no request is in flight, so the reads it delays are only those that come
+ * while it runs. A page's requests come in bursts a few hundred milliseconds apart: 500 ms without
+ * any is quiet. A due call waits at most 1 s for a moment with no request in flight: a busy server
+ * may have one at every instant.
  */
 export const FAIR_SHARE_LIMITS: FairShareLimits = {
   accountInFlight: 16,
@@ -74,6 +82,7 @@ export const FAIR_SHARE_LIMITS: FairShareLimits = {
   bulkQuietMs: 500,
   bulkShare: 0.03,
   bulkMaxWaitMs: 60_000,
+  bulkYieldMs: 1000,
 };
 
 /** Code of the 429 of the fair share. */
@@ -138,6 +147,8 @@ export class FairShare {
   private lastInteractive = -Infinity;
   private lastBulkEnd = -Infinity;
   private lastBulkMs = 0;
+  /** When bulk work began waiting with none running or waiting before it. */
+  private resumedAt = -Infinity;
   /** Mean duration of a bulk call (ms), for Retry-After. */
   private bulkMs = 100;
   /** Mean duration (ms) of each account's recent batch calls (exponential, weight 0.2 a call). */
@@ -302,6 +313,7 @@ export class FairShare {
   private slot(owner: WorkOwner): Promise<void> {
     return new Promise((resolve) => {
       const queue = this.waiting.get(owner.account);
+      if (this.bulkRunning === 0 && this.bulkWaiting === 0) this.resumedAt = this.clock();
       const waiter: Waiter = { owner, start: resolve };
       if (queue) queue.push(waiter);
       else {
@@ -328,12 +340,15 @@ export class FairShare {
       // get bulkShare of the time, so bulk work is slowed by interactive work, never stopped.
       const now = this.clock();
       const quietFrom = this.interactive > 0 ? Infinity : this.lastInteractive + this.limits.bulkQuietMs;
-      const share = Math.min(1, Math.max(this.limits.bulkShare, 1e-6));
-      const gap = Math.min(this.limits.bulkMaxWaitMs, (this.lastBulkMs * (1 - share)) / share);
-      const nextForced = this.lastBulkEnd + gap;
-      if (now < quietFrom && now < nextForced) {
-        this.wakeAt(Math.min(quietFrom, nextForced));
-        return;
+      if (now < quietFrom) {
+        const due = this.dueAt();
+        // Due, it starts when the requests in flight have ended (dispatch() runs then), or once it
+        // has waited bulkYieldMs for that.
+        const start = this.interactive > 0 ? due + this.limits.bulkYieldMs : due;
+        if (now < start) {
+          this.wakeAt(Math.min(quietFrom, start));
+          return;
+        }
       }
       queue.shift();
       if (queue.length === 0) this.waiting.delete(account);
@@ -343,6 +358,20 @@ export class FairShare {
       this.bulkRunning += 1;
       waiter.start();
     }
+  }
+
+  /**
+   * When the next bulk call is due while interactive requests keep coming: d × (1 − share) / share
+   * after the end of the last one, or after bulk work began waiting again if it had stopped, d being
+   * the longer of the last call and the mean one (what the next will likely take), and never more
+   * than bulkMaxWaitMs later.
+   */
+  private dueAt(): number {
+    const share = Math.min(1, Math.max(this.limits.bulkShare, 1e-6));
+    const cost = Math.max(this.lastBulkMs, this.bulkMs);
+    return (
+      Math.max(this.lastBulkEnd, this.resumedAt) + Math.min(this.limits.bulkMaxWaitMs, (cost * (1 - share)) / share)
+    );
   }
 
   /** Runs dispatch() again at `at` (or earlier, if asked for an earlier time meanwhile). */
