@@ -103,6 +103,37 @@ export const HelpFromKeyboard: Story = {
   },
 };
 
+// The rows a chart is drawn from, as a table on demand: reached with Tab, opened with Enter, closed
+// with Enter again (issue 32).
+export const DataTableFromKeyboard: Story = {
+  name: 'Tabla de datos con el teclado',
+  args: { data: 'mock' },
+  play: async ({ canvasElement }) => {
+    const root = await frame(canvasElement, 'frame-nps', 'ready');
+    const toggle = within(root).getByRole('button', { name: 'Ver datos: NPS de venta' });
+    await userEvent.tab();
+    while (
+      canvasElement.ownerDocument.activeElement !== toggle &&
+      root.contains(canvasElement.ownerDocument.activeElement)
+    ) {
+      await userEvent.tab();
+    }
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const table = within(root).getByRole('table', { name: 'NPS de venta' });
+    await expect(table).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: 'Promotores' })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(root).queryByRole('table')).toBeNull();
+    // Open again: the story's audit (addon-a11y) checks the table as well.
+    await userEvent.keyboard('{Enter}');
+    await expect(within(root).getByRole('table', { name: 'NPS de venta' })).toBeVisible();
+  },
+};
+
 // A map suspends its renderer while its shapes load (React's use()). The page around the frame — here
 // a Suspense boundary like the portal's and the editor's, which show a whole-page "Cargando" — must
 // not see it: the frame keeps its skeleton until the map can draw.

@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { useDashboardEnvironment } from './environment.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
+import { DATA_TABLE_KINDS, WidgetDataTable } from './WidgetDataTable.js';
 import { useWidgetRows } from './useWidgetRows.js';
 
 /** What a frame says about its widget (the root's data-state, for tests and benchmarks). */
@@ -110,6 +111,8 @@ export function WidgetFrame({ widget, className = '', style }: WidgetFrameProps)
   const { t } = useTranslation();
   const { render, validate } = useDashboardEnvironment();
   const titleId = useId();
+  const tableId = useId();
+  const [tableOpen, setTableOpen] = useState(false);
   const kind = widgetKind((widget as { type?: unknown }).type as string);
   const problem = useMemo(() => problemOf(widget, kind, validate), [widget, kind, validate]);
   const { state, retry } = useWidgetRows(widget, problem === null && (kind?.needsRows ?? false));
@@ -141,6 +144,10 @@ export function WidgetFrame({ widget, className = '', style }: WidgetFrameProps)
           : painted === rows
             ? 'ready'
             : 'loading';
+
+  // The rows as a table on demand, for charts, gauges and maps (WidgetDataTable.tsx says which).
+  const tableRows = problem === null && !empty && DATA_TABLE_KINDS.has(String(widget.type)) ? rows : undefined;
+  const showTable = tableOpen && tableRows !== undefined;
 
   let body: ReactNode;
   if (problem !== null) {
@@ -219,13 +226,40 @@ export function WidgetFrame({ widget, className = '', style }: WidgetFrameProps)
           </h3>
           {subTitle && <p className="truncate text-xs text-slate-500">{subTitle}</p>}
         </div>
-        {help && (
-          <HelpPopover label={t('widget.helpOf', { title: title || widget.id })}>
-            <p>{help}</p>
-          </HelpPopover>
-        )}
+        <div className="flex shrink-0 items-center gap-1">
+          {tableRows !== undefined && (
+            <button
+              type="button"
+              aria-expanded={showTable}
+              aria-controls={tableId}
+              aria-label={t(showTable ? 'dataTable.hideOf' : 'dataTable.showOf', { title: title || widget.id })}
+              data-data-table-toggle
+              onClick={() => setTableOpen((open) => !open)}
+              className="rounded-md px-1.5 py-0.5 text-xs font-medium text-sky-800 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
+            >
+              {t(showTable ? 'dataTable.hide' : 'dataTable.show')}
+            </button>
+          )}
+          {help && (
+            <HelpPopover label={t('widget.helpOf', { title: title || widget.id })}>
+              <p>{help}</p>
+            </HelpPopover>
+          )}
+        </div>
       </header>
-      <div className="relative min-h-0 flex-1">{body}</div>
+      <div className="relative min-h-0 flex-1">
+        {/* The drawing stays mounted under the table, out of reach (inert) while the table shows. */}
+        <div className="contents" inert={showTable}>
+          {body}
+        </div>
+        {tableRows !== undefined && (
+          <div id={tableId} hidden={!showTable}>
+            {showTable ? (
+              <WidgetDataTable widget={widget} rows={tableRows} title={title || String(widget.id)} context={render} />
+            ) : null}
+          </div>
+        )}
+      </div>
     </section>
   );
 }
