@@ -37,7 +37,7 @@ export interface MenuProps {
 const TRIGGER =
   'inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-500 data-[state=open]:bg-slate-100 disabled:cursor-default disabled:opacity-50';
 const ITEM =
-  'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-700 no-underline outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 aria-[current=page]:font-semibold aria-[current=page]:text-sky-800';
+  'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-700 no-underline outline-none select-none focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-inset data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 aria-[current=page]:font-semibold aria-[current=page]:text-sky-800';
 
 /**
  * A dropdown menu (Radix): Enter, Space or Down opens it on the first item, arrows move (wrapping),

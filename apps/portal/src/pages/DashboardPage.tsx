@@ -159,7 +159,7 @@ export function DashboardPage({
                   return next;
                 })
               }
-              className="rounded-md border border-slate-300 bg-white px-2 py-1"
+              className="rounded-md border border-slate-300 bg-white px-2 py-1 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
             >
               {options.map((option, i) => (
                 <option key={option} value={option}>
