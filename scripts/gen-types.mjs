@@ -39,7 +39,16 @@ const docs = Object.fromEntries(
 
 // ---------------------------------------------------------------------------------------------
 // Validators: ajv standalone code, so browsers under a strict CSP never need `new Function`.
-export const ANNOTATIONS = ['x-voz-minSize', 'x-voz-maxSize', 'x-voz-palette'];
+// x-voz-percentageMappers, x-voz-requestScale and x-voz-countsWhen say what a kind colours on its
+// colour scale (read by the color-scale-range lint through WIDGET_KINDS).
+export const ANNOTATIONS = [
+  'x-voz-minSize',
+  'x-voz-maxSize',
+  'x-voz-palette',
+  'x-voz-percentageMappers',
+  'x-voz-requestScale',
+  'x-voz-countsWhen',
+];
 
 function makeAjv() {
   const ajv = new Ajv2020({
@@ -240,6 +249,9 @@ function generateWidgetKinds() {
       minSize: def['x-voz-minSize'],
       maxSize: def['x-voz-maxSize'],
       configProperties: Object.keys(w.$defs[def.properties.config.$ref.replace('#/$defs/', '')].properties),
+      percentageMappers: def['x-voz-percentageMappers'],
+      requestScale: def['x-voz-requestScale'],
+      countsWhen: def['x-voz-countsWhen'],
     };
   });
   return [
@@ -258,6 +270,21 @@ function generateWidgetKinds() {
     '  readonly maxSize: readonly [number, number];',
     "  /** Fields of the kind's `config`, in schema order. */",
     '  readonly configProperties: readonly string[];',
+    '  /**',
+    '   * Mappers with which the kind colours a percentage (0..100) computed from survey counters,',
+    '   * whatever its request yields (schema annotation x-voz-percentageMappers).',
+    '   */',
+    '  readonly percentageMappers?: readonly string[];',
+    '  /**',
+    "   * Which requests the kind colours on the request's own `colorScale`, else the widget's: every",
+    "   * one or the first (x-voz-requestScale); absent, the first on the widget's scale.",
+    '   */',
+    "  readonly requestScale?: 'all' | 'first';",
+    '  /**',
+    "   * Configs with which the kind colours counts, not its requests' values: the widget's config",
+    '   * matches when it holds every key of one of them ({} matches any) (x-voz-countsWhen).',
+    '   */',
+    '  readonly countsWhen?: readonly Readonly<Record<string, string>>[];',
     '}',
     '',
     '/** Every widget kind of schemas/widget.schema.json, in schema order. */',

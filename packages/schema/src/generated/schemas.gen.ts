@@ -2835,6 +2835,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
           2,
           3
         ],
+        "x-voz-percentageMappers": [
+          "responsePercentage",
+          "dataQuality"
+        ],
         "type": "object",
         "required": [
           "id",
@@ -2988,6 +2992,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
           2,
           3
         ],
+        "x-voz-percentageMappers": [
+          "responsePercentage",
+          "dataQuality"
+        ],
         "type": "object",
         "required": [
           "id",
@@ -3134,6 +3142,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "x-voz-maxSize": [
           2,
           3
+        ],
+        "x-voz-percentageMappers": [
+          "responsePercentage",
+          "dataQuality"
         ],
         "type": "object",
         "required": [
@@ -3544,6 +3556,14 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
           4,
           4
         ],
+        "x-voz-countsWhen": [
+          {
+            "mapper": "resumeCounts"
+          },
+          {
+            "mapper": "overviewChart"
+          }
+        ],
         "type": "object",
         "required": [
           "id",
@@ -3692,6 +3712,14 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "x-voz-maxSize": [
           4,
           4
+        ],
+        "x-voz-countsWhen": [
+          {
+            "by": "tag"
+          },
+          {
+            "mapper": "tagRanking"
+          }
         ],
         "type": "object",
         "required": [
@@ -4021,6 +4049,14 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "x-voz-maxSize": [
           4,
           4
+        ],
+        "x-voz-countsWhen": [
+          {
+            "mapper": "resumeCounts"
+          },
+          {
+            "mapper": "overviewChart"
+          }
         ],
         "type": "object",
         "required": [
@@ -4551,6 +4587,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
           4,
           8
         ],
+        "x-voz-requestScale": "first",
         "type": "object",
         "required": [
           "id",
@@ -4603,6 +4640,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
           4,
           8
         ],
+        "x-voz-requestScale": "all",
         "type": "object",
         "required": [
           "id",
@@ -4665,6 +4703,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
           4,
           8
         ],
+        "x-voz-requestScale": "all",
         "type": "object",
         "required": [
           "id",
@@ -4776,6 +4815,9 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "x-voz-maxSize": [
           4,
           3
+        ],
+        "x-voz-countsWhen": [
+          {}
         ],
         "type": "object",
         "required": [

@@ -17,6 +17,21 @@ export interface WidgetKindInfo {
   readonly maxSize: readonly [number, number];
   /** Fields of the kind's `config`, in schema order. */
   readonly configProperties: readonly string[];
+  /**
+   * Mappers with which the kind colours a percentage (0..100) computed from survey counters,
+   * whatever its request yields (schema annotation x-voz-percentageMappers).
+   */
+  readonly percentageMappers?: readonly string[];
+  /**
+   * Which requests the kind colours on the request's own `colorScale`, else the widget's: every
+   * one or the first (x-voz-requestScale); absent, the first on the widget's scale.
+   */
+  readonly requestScale?: 'all' | 'first';
+  /**
+   * Configs with which the kind colours counts, not its requests' values: the widget's config
+   * matches when it holds every key of one of them ({} matches any) (x-voz-countsWhen).
+   */
+  readonly countsWhen?: readonly Readonly<Record<string, string>>[];
 }
 
 /** Every widget kind of schemas/widget.schema.json, in schema order. */
@@ -56,6 +71,10 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
       "mapper",
       "showHistoric",
       "showSample"
+    ],
+    "percentageMappers": [
+      "responsePercentage",
+      "dataQuality"
     ]
   },
   {
@@ -96,6 +115,10 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
       "colors",
       "mapper",
       "showSample"
+    ],
+    "percentageMappers": [
+      "responsePercentage",
+      "dataQuality"
     ]
   },
   {
@@ -136,6 +159,10 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
       "colorScale",
       "showHistoric",
       "showSample"
+    ],
+    "percentageMappers": [
+      "responsePercentage",
+      "dataQuality"
     ]
   },
   {
@@ -251,6 +278,14 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
       "colorScale",
       "mapper",
       "layout"
+    ],
+    "countsWhen": [
+      {
+        "mapper": "resumeCounts"
+      },
+      {
+        "mapper": "overviewChart"
+      }
     ]
   },
   {
@@ -289,6 +324,14 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
       "mapper",
       "decimals",
       "colorScale"
+    ],
+    "countsWhen": [
+      {
+        "by": "tag"
+      },
+      {
+        "mapper": "tagRanking"
+      }
     ]
   },
   {
@@ -380,6 +423,14 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
       "colorScale",
       "mapper",
       "showSample"
+    ],
+    "countsWhen": [
+      {
+        "mapper": "resumeCounts"
+      },
+      {
+        "mapper": "overviewChart"
+      }
     ]
   },
   {
@@ -531,7 +582,8 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
       "decimals",
       "colorScale",
       "pageSize"
-    ]
+    ],
+    "requestScale": "first"
   },
   {
     "type": "general-indicators-table",
@@ -547,7 +599,8 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
     "configProperties": [
       "decimals",
       "colorScale"
-    ]
+    ],
+    "requestScale": "all"
   },
   {
     "type": "advisor-table",
@@ -565,7 +618,8 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
       "colorScale",
       "pageSize",
       "advisorLabel"
-    ]
+    ],
+    "requestScale": "all"
   },
   {
     "type": "spacer",
@@ -597,6 +651,9 @@ export const WIDGET_KINDS: readonly WidgetKindInfo[] = [
       "colorScale",
       "colors",
       "showLegend"
+    ],
+    "countsWhen": [
+      {}
     ]
   },
   {

@@ -1,19 +1,27 @@
 // color-scale-range: a widget of a resolved dashboard colouring, on a scale with a `range`, values
-// on another range. What each kind colours is read from packages/widgets/src/renderers: the kinds
+// on another range. What each kind colours is read from the annotations of its kind in
+// schemas/widget.schema.json (WIDGET_KINDS), which follow packages/widgets/src/kinds: the kinds
 // with a `colorScale` colour the value of their first request (rows[0]) on the widget's scale,
-// except the tables general-indicators-table and advisor-table (every request, a line or a column
-// each) and nps-table (its first), which use the request's own `colorScale` over the widget's. A
-// request's `colorScale` on any other kind is not used, so not read here. Kinds whose coloured
-// value is not a request's value:
-// - survey-count-trend colours the answered-survey count of each period: skipped;
-// - ranking by tag (`by: "tag"` or mapper tagRanking) colours each tag's count: skipped;
-// - bar and detailed-bar with mapper resumeCounts or overviewChart draw counts: skipped;
-// - gauge, semicircle and radial-summary with mapper responsePercentage or dataQuality colour a
-//   percentage computed from the survey counters: 0..100, whatever the request.
+// except those with x-voz-requestScale (the tables general-indicators-table and advisor-table:
+// "all", a line or a column each; nps-table: "first"), which use the request's own `colorScale`
+// over the widget's. A request's `colorScale` on any other kind is not used, so not read here.
+// Kinds whose coloured value is not a request's value:
+// - x-voz-countsWhen: with a config matching one of its entries the kind colours counts: skipped
+//   (survey-count-trend always; ranking by tag, `by: "tag"` or mapper tagRanking; bar and
+//   detailed-bar with mapper resumeCounts or overviewChart);
+// - x-voz-percentageMappers: with one of these mappers (responsePercentage, dataQuality) gauge,
+//   semicircle and radial-summary colour a percentage computed from the survey counters: 0..100,
+//   whatever the request.
 // Reported at the scale reference that applies (the widget's `config.colorScale` or the request's
 // `colorScale`, where it is written), once per reference.
 import { routeForUrl } from '@voz/core';
-import type { ColorScale, FormulaName, IndicatorRequest } from '@voz/schema';
+import {
+  WIDGET_KINDS,
+  type ColorScale,
+  type FormulaName,
+  type IndicatorRequest,
+  type WidgetKindInfo,
+} from '@voz/schema';
 import type { Facts, LintFamily, ValueRange } from './family.js';
 import {
   AVGMAX_10_RANGE,
@@ -79,18 +87,32 @@ function requestValues(request: IndicatorRequest, facts: Facts): ColouredValues 
   return range && { range, source: `${request.indicator} (fórmula ${formula})` };
 }
 
-/**
- * Kinds that colour a request's values on the request's own `colorScale`, else the widget's
- * (packages/widgets requestScale), and which of their requests they colour.
- */
-const REQUEST_SCALE_KINDS: Readonly<Record<string, 'all' | 'first'>> = {
-  'general-indicators-table': 'all',
-  'advisor-table': 'all',
-  'nps-table': 'first',
-};
+/** What a kind colours on its colour scale, from the annotations of its kind in the widget schema. */
+export interface Colouring {
+  /** Which requests use their own `colorScale` over the widget's (x-voz-requestScale). */
+  requestScale?: 'all' | 'first';
+  /** Mappers that make the kind colour a percentage of survey counters (x-voz-percentageMappers). */
+  percentageMappers: readonly string[];
+  /** Configs with which it colours counts, not values (x-voz-countsWhen; {} matches any). */
+  countsWhen: readonly Readonly<Record<string, string>>[];
+}
 
-/** Single-value gauges whose mappers responsePercentage and dataQuality turn survey counters into a percentage. */
-const GAUGE_KINDS: ReadonlySet<string> = new Set(['gauge', 'semicircle', 'radial-summary']);
+/** The colouring of kind `type` as `kinds` (the schema's WIDGET_KINDS) annotate it. */
+export function colouringOf(type: string, kinds: readonly WidgetKindInfo[] = WIDGET_KINDS): Colouring {
+  const info = kinds.find((k) => k.type === type);
+  return {
+    ...(info?.requestScale ? { requestScale: info.requestScale } : {}),
+    percentageMappers: info?.percentageMappers ?? [],
+    countsWhen: info?.countsWhen ?? [],
+  };
+}
+
+const COLOURINGS = new Map(WIDGET_KINDS.map((k) => [k.type as string, colouringOf(k.type)]));
+
+/** Whether `config` holds every key of one of `when` (the kind then colours counts). */
+function coloursCounts(when: Colouring['countsWhen'], config: Record<string, unknown>): boolean {
+  return when.some((match) => Object.entries(match).every(([key, value]) => config[key] === value));
+}
 
 export const colorScaleRange: LintFamily<keyof typeof rules> = {
   id: 'color-scale-range',
@@ -104,13 +126,10 @@ export const colorScaleRange: LintFamily<keyof typeof rules> = {
         const widget = w.widget;
         const config: Record<string, unknown> = isRecord(widget.config) ? widget.config : {};
         const mapper = typeof config.mapper === 'string' ? config.mapper : undefined;
-        const kind = widget.type;
-        if (kind === 'survey-count-trend') continue;
-        if (kind === 'ranking' && (config.by === 'tag' || mapper === 'tagRanking')) continue;
-        if ((kind === 'bar' || kind === 'detailed-bar') && (mapper === 'resumeCounts' || mapper === 'overviewChart'))
-          continue;
-        const percentage = GAUGE_KINDS.has(kind) && (mapper === 'responsePercentage' || mapper === 'dataQuality');
-        const perRequest = REQUEST_SCALE_KINDS[kind];
+        const colouring = COLOURINGS.get(widget.type) ?? colouringOf(widget.type);
+        if (coloursCounts(colouring.countsWhen, config)) continue;
+        const percentage = mapper !== undefined && colouring.percentageMappers.includes(mapper);
+        const perRequest = colouring.requestScale;
         const requests = widget.indicators ?? [];
         const coloured = perRequest === 'all' ? requests : requests.slice(0, 1);
         coloured.forEach((request, k) => {
