@@ -112,6 +112,8 @@ test('sign in, filter, change period, read data, language, menu and sign out wit
   await expectVisibleFocus(page, 'the geography chip');
   await page.keyboard.press('Delete');
   await expect(chip).toHaveCount(0);
+  // The list is gone with its last chip: focus goes back to the tab stop before it, not to the body.
+  await expectVisibleFocus(page, 'the tab stop before the removed chip');
   await expect(counter).toHaveAttribute('data-answered-count', String(before));
 
   // The period: Shift+Tab back to the date picker, Enter opens it, Tab to a quick range not chosen

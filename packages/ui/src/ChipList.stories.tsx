@@ -3,8 +3,8 @@ import { useState, type ReactElement } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChipList, type Chip, type ChipListProps } from './ChipList.js';
 
-// Closable chips of the selected filters: removal with the pointer and the keyboard, a long list,
-// and nothing drawn when empty.
+// Closable chips of the selected filters: removal with the pointer and the keyboard (the last one
+// too), a long list, and nothing drawn when empty.
 
 const FILTERS: Chip[] = [
   { key: 'geo:13', label: 'Región Metropolitana', title: 'Chile › Región Metropolitana' },
@@ -83,6 +83,30 @@ export const Keyboard: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-chip="geo:13"]')).toHaveFocus());
     await expect(chipsOf(canvasElement)).toEqual(['geo:13']);
     await expect(canvas.getByRole('listitem')).toHaveAttribute('tabindex', '0');
+  },
+};
+
+export const KeyboardLastChip: Story = {
+  name: 'Con el teclado: el último filtro',
+  args: { chips: [FILTERS[0]!] },
+  decorators: [
+    (Story) => (
+      <>
+        <button type="button" data-before>
+          Filtros
+        </button>
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvasElement.querySelector('[data-chip="geo:13"]')).toHaveFocus();
+    await userEvent.keyboard('{Delete}');
+    await expect(args.onRemove).toHaveBeenCalledWith('geo:13');
+    // Nothing of the list is left: focus goes back to the tab stop before it, not to the page's body.
+    await waitFor(() => expect(canvasElement.querySelector('[data-before]')).toHaveFocus());
   },
 };
 

@@ -33,6 +33,9 @@ export function ChipList({ chips, onRemove, label, onClearAll }: ChipListProps):
   const clearRef = useRef<HTMLButtonElement>(null);
   // Index to focus once the parent has removed a chip (keyboard removal only).
   const pendingFocus = useRef<number | null>(null);
+  // Where focus goes when the keyboard removed the last chip and nothing of the list is left: the
+  // tab stop before the list (instead of the page's body, where a keyboard user would be lost).
+  const before = useRef<HTMLElement | null>(null);
   const [active, setActive] = useState(0);
 
   useLayoutEffect(() => {
@@ -41,7 +44,9 @@ export function ChipList({ chips, onRemove, label, onClearAll }: ChipListProps):
     pendingFocus.current = null;
     const items = listRef.current?.querySelectorAll<HTMLElement>('[data-chip]');
     if (items && items.length > 0) items[Math.min(index, items.length - 1)]?.focus();
-    else clearRef.current?.focus();
+    else if (clearRef.current) clearRef.current.focus();
+    else if (before.current?.isConnected) before.current.focus();
+    before.current = null;
   }, [chips]);
 
   if (chips.length === 0) return null;
@@ -52,6 +57,7 @@ export function ChipList({ chips, onRemove, label, onClearAll }: ChipListProps):
   };
   const remove = (key: string, index: number): void => {
     pendingFocus.current = index;
+    before.current = chips.length === 1 && !onClearAll ? tabStopBefore(listRef.current) : null;
     onRemove(key);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, key: string, index: number): void => {
@@ -112,4 +118,20 @@ export function ChipList({ chips, onRemove, label, onClearAll }: ChipListProps):
       )}
     </div>
   );
+}
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The last visible tab stop of the document before `element`, or null. */
+function tabStopBefore(element: HTMLElement | null): HTMLElement | null {
+  if (!element) return null;
+  const stops = [...element.ownerDocument.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) =>
+      el.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING &&
+      !element.contains(el) &&
+      el.getClientRects().length > 0 &&
+      el.closest('[inert]') === null,
+  );
+  return stops.at(-1) ?? null;
 }
