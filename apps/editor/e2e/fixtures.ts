@@ -1,10 +1,16 @@
 // The fixtures of the editor's browser tests: a server per test file (its own data directory and
 // copy of dashboards/, a free port), Debian's Chromium in a fresh profile per test, and checks
 // that the page made no request to another host, broke no Content-Security-Policy rule and threw
-// nothing.
+// nothing; and the accessibility audit (apps/portal/e2e/support/a11y.ts, shared with the portal):
+// every state a test's page settles in is audited with axe-core, and a serious or critical
+// violation fails the test with the rule, the node and the page.
 import { chromium, expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { openFreshChromium } from '../../../scripts/lib/chromium.mjs';
+import { PageAudit, type A11yException } from '../../portal/e2e/support/a11y.js';
 import { CONSULTANT, DEMO_PASSWORD, serverLib, TEMPLATE_ENV, type TestServer } from './support.js';
+
+/** Nodes a rule of the accessibility audit does not apply to, each with the reason. */
+const A11Y_EXCEPTIONS: A11yException[] = [];
 
 class ServerPool {
   private current: { file: string; server: Promise<TestServer> } | null = null;
@@ -36,7 +42,10 @@ interface Problems {
   cspViolations: string[];
 }
 
-export const test = base.extend<{ server: TestServer; problems: Problems }, { serverPool: ServerPool }>({
+export const test = base.extend<
+  { server: TestServer; problems: Problems; a11y: PageAudit },
+  { serverPool: ServerPool }
+>({
   serverPool: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use) => {
@@ -78,6 +87,17 @@ export const test = base.extend<{ server: TestServer; problems: Problems }, { se
   page: async ({ context }, use) => {
     await use(context.pages()[0] ?? (await context.newPage()));
   },
+  a11y: [
+    async ({ page }, use, testInfo) => {
+      const audit = new PageAudit(page, testInfo, A11Y_EXCEPTIONS);
+      await audit.install();
+      await use(audit);
+      // The last state too, unless the test failed already (its own failure is the one to read).
+      if (testInfo.status === testInfo.expectedStatus) await audit.final();
+      expect(audit.violations.length, `serious or critical accessibility violations:\n${audit.report()}`).toBe(0);
+    },
+    { auto: true, timeout: 60_000 },
+  ],
 });
 
 export { expect };

@@ -111,14 +111,17 @@ export function DashboardView({
           {hidden.map((item) => (
             <div
               key={item.widget.id}
-              className="voz-cell relative"
+              className="voz-cell relative rounded-lg border-2 border-dashed border-slate-500"
               style={cellStyle(item)}
               data-hidden-widget-id={item.widget.id}
             >
-              <div className="h-full opacity-40 grayscale" aria-hidden="true">
+              {/* A hidden widget is marked by the dashed border and the reason, not by fading it (faded
+                  text fails WCAG AA contrast); inert takes its controls out of the tab order and the
+                  accessibility tree, where the reason alone speaks for it. */}
+              <div className="h-full" inert>
                 <WidgetFrame widget={item.widget} className="h-full" />
               </div>
-              <p className="absolute inset-x-2 bottom-2 rounded bg-white/90 p-1 text-xs text-slate-700 shadow">
+              <p className="absolute inset-x-2 bottom-2 rounded border border-slate-300 bg-white p-1 text-xs text-slate-700 shadow">
                 {item.hiddenBy?.message ?? t('dashboard.hidden')}
               </p>
             </div>

@@ -311,7 +311,8 @@ function cardElement(
         selected ? 'border-sky-600 ring-2 ring-sky-300' : 'border-slate-300',
         visible
           ? ''
-          : 'opacity-50 [background-image:repeating-linear-gradient(45deg,transparent,transparent_6px,#f1f5f9_6px,#f1f5f9_12px)]',
+          : // Hidden in this state: hatched and dashed, not faded (faded text fails WCAG AA contrast).
+            'border-dashed [background-image:repeating-linear-gradient(45deg,transparent,transparent_6px,#f1f5f9_6px,#f1f5f9_12px)]',
         errorCount ? 'border-red-500' : '',
       ].join(' ')}
     >
@@ -349,7 +350,7 @@ const CardBody = memo(function CardBody({
   return (
     <>
       <span className="truncate font-medium text-slate-800">{title}</span>
-      <span className="truncate text-slate-500">
+      <span className="truncate text-slate-600">
         {kind} · {size}
       </span>
       <span className="mt-auto flex flex-wrap gap-1">

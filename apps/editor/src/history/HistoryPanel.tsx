@@ -64,14 +64,14 @@ export function HistoryPanel({
 
   return (
     <div className="p-3 text-sm" data-history>
-      {entries.state === 'loading' && <p className="text-slate-500">Cargando historial…</p>}
+      {entries.state === 'loading' && <p className="text-slate-600">Cargando historial…</p>}
       {entries.state === 'error' && (
         <p role="alert" className="text-red-700">
           {entries.message}
         </p>
       )}
       {entries.state === 'ready' && entries.value.length === 0 && (
-        <p className="text-slate-500">Sin guardados en el historial todavía.</p>
+        <p className="text-slate-600">Sin guardados en el historial todavía.</p>
       )}
       {entries.state === 'ready' && entries.value.length > 0 && (
         <ol className="flex flex-col gap-2">

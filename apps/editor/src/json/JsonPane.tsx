@@ -51,7 +51,10 @@ const paneTheme = EditorView.theme({
 function paneConfig(readOnly: boolean, label: string | undefined): Extension {
   return [
     EditorState.readOnly.of(readOnly),
-    EditorView.contentAttributes.of({ 'aria-label': label ?? 'JSON del documento' }),
+    // tabindex: the content is reachable by Tab already (contenteditable), but axe counts only a
+    // tabindex or a native control as focusable content of the scroller (scrollable-region-focusable);
+    // a read-only pane gets a tab stop this way too, to scroll it by keyboard.
+    EditorView.contentAttributes.of({ 'aria-label': label ?? 'JSON del documento', tabindex: '0' }),
   ];
 }
 
@@ -223,12 +226,12 @@ export function JsonPane({ text, diagnostics, onChange, readOnly = false, label 
               <span className={p.severity === 'error' ? 'font-medium text-red-700' : 'font-medium text-amber-700'}>
                 {p.severity === 'error' ? 'Error' : 'Aviso'}
               </span>
-              <span className="shrink-0 font-mono text-slate-500 tabular-nums">
+              <span className="shrink-0 font-mono text-slate-600 tabular-nums">
                 {p.line}:{p.column}
               </span>
               <span className="min-w-0">
                 {p.message}
-                {p.hint ? <span className="block text-slate-500">{p.hint}</span> : null}
+                {p.hint ? <span className="block text-slate-600">{p.hint}</span> : null}
               </span>
             </button>
           </li>

@@ -58,7 +58,7 @@ export function EditorPage({ tenant, path }: { tenant: string; path: string }): 
     return (
       <div className="flex min-h-screen flex-col">
         <Header />
-        <p className="p-6 text-slate-500" role="status">
+        <p className="p-6 text-slate-600" role="status">
           Abriendo {tenant}/{path}…
         </p>
       </div>
@@ -576,7 +576,7 @@ function Diagnostics({
               <span className={d.severity === 'error' ? 'text-red-700' : 'text-amber-700'}>
                 {d.severity === 'error' ? 'Error' : 'Aviso'}
               </span>{' '}
-              <span className="text-slate-500">
+              <span className="text-slate-600">
                 {d.file !== path ? `${d.file} ` : ''}
                 {d.line}:{d.column} {d.widgetId ? `· ${d.widgetId}` : ''}
               </span>{' '}

@@ -88,8 +88,8 @@ export function HomePage({ tenant }: { tenant?: string }): ReactElement {
       <Header />
       <main className="mx-auto flex w-full max-w-6xl flex-1 gap-6 p-6">
         <nav aria-label="Tenants" className="w-64 shrink-0">
-          <h2 className="mb-2 text-sm font-semibold uppercase text-slate-500">Tenants</h2>
-          {tenants.state === 'loading' && <p className="text-sm text-slate-500">Cargando…</p>}
+          <h2 className="mb-2 text-sm font-semibold uppercase text-slate-600">Tenants</h2>
+          {tenants.state === 'loading' && <p className="text-sm text-slate-600">Cargando…</p>}
           {tenants.state === 'error' && (
             <p role="alert" className="text-sm text-red-700">
               {tenants.message}
@@ -108,7 +108,7 @@ export function HomePage({ tenant }: { tenant?: string }): ReactElement {
                     }}
                     className={`block rounded px-2 py-1 text-sm ${t.id === tenant ? 'bg-sky-100 font-medium text-sky-900' : 'hover:bg-slate-200'}`}
                   >
-                    {t.name} <span className="text-slate-500">({t.id})</span>
+                    {t.name} <span className="text-slate-600">({t.id})</span>
                   </a>
                 </li>
               ))}
@@ -136,7 +136,7 @@ export function HomePage({ tenant }: { tenant?: string }): ReactElement {
                   {problem}
                 </p>
               )}
-              {files.state === 'loading' && <p className="text-sm text-slate-500">Cargando archivos…</p>}
+              {files.state === 'loading' && <p className="text-sm text-slate-600">Cargando archivos…</p>}
               {files.state === 'error' && (
                 <p role="alert" className="text-sm text-red-700">
                   {files.message}
@@ -163,7 +163,7 @@ export function HomePage({ tenant }: { tenant?: string }): ReactElement {
                             >
                               {f.path}
                             </a>
-                            <span className="flex items-center gap-2 text-xs text-slate-500">
+                            <span className="flex items-center gap-2 text-xs text-slate-600">
                               {formatInstant(f.modifiedAt)}
                               {(f.kind === 'dashboard' || f.kind === 'fragment') && (
                                 <>

@@ -105,7 +105,7 @@ export function ColorScaleEditor({
       {mode === 'inline' && (
         <table className="mt-1 w-full text-xs">
           <thead>
-            <tr className="text-left text-slate-500">
+            <tr className="text-left text-slate-600">
               <th>Desde</th>
               <th>Hasta</th>
               <th>Color</th>

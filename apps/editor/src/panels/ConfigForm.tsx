@@ -3,11 +3,35 @@
 // its own editor and is left out of the form. Everything the form shows is Spanish: the labels,
 // helps and option names of configLabels.ts (through the uiSchema of configUiSchema.ts) and rjsf's
 // own strings (formStrings.ts).
-import Form from '@rjsf/core';
+import Form, { getDefaultRegistry } from '@rjsf/core';
+import type { RegistryWidgetsType, Widget, WidgetProps } from '@rjsf/utils';
 import { memo, useMemo, useRef, type ReactElement } from 'react';
 import { configUiSchema, formSchemaOf } from './configUiSchema.js';
 import { translateString } from './formStrings.js';
 import { configValidator } from './formValidator.js';
+
+// rjsf's core theme has every widget; its type leaves each optional.
+const DefaultSelect = getDefaultRegistry().widgets.SelectWidget as Widget;
+
+/**
+ * rjsf's select, labelled when it is the chooser between a field's anyOf/oneOf alternatives: rjsf
+ * labels the field itself (for=the field's id) and draws the chooser, of another id, without a label.
+ */
+function SelectWidget(props: WidgetProps): ReactElement {
+  const chooser = /__(anyof|oneof)_select$/.test(props.name);
+  return (
+    <>
+      {chooser && (
+        <label htmlFor={props.id} className="sr-only">
+          {props.label || props.name}
+        </label>
+      )}
+      <DefaultSelect {...props} />
+    </>
+  );
+}
+
+const WIDGETS: RegistryWidgetsType = { SelectWidget };
 
 /** Props of ConfigForm. */
 export interface ConfigFormProps {
@@ -40,6 +64,7 @@ function ConfigFormBody({ widget, onChange }: ConfigFormProps): ReactElement | n
       <Form
         schema={schema}
         uiSchema={uiSchema}
+        widgets={WIDGETS}
         translateString={translateString}
         formData={rest}
         validator={validator}

@@ -54,7 +54,7 @@ function PaletteBody({ onAdd }: { onAdd: (widget: Widget) => void }): ReactEleme
               <span className="sr-only">Añadir </span>
               {WIDGET_REGISTRY[type].name}
             </button>
-            <span id={`palette-${type}`} className="block px-2 pb-1 text-xs text-slate-500">
+            <span id={`palette-${type}`} className="block px-2 pb-1 text-xs text-slate-600">
               {type} · {WIDGET_REGISTRY[type].info.minSize.join('×')}
             </span>
           </li>

@@ -124,7 +124,7 @@ export function PropertyPanel({
     <div data-property-panel={id}>
       <div className="border-b border-slate-200 px-3 py-2">
         <p className="text-sm font-semibold">{widgetTitle(item)}</p>
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-slate-600">
           {kind?.name ?? widget.type} · id {id}
         </p>
         {problems.length > 0 && (

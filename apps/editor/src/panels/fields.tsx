@@ -6,7 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 export function Section({ title, children }: { title: string; children: ReactNode }): ReactElement {
   return (
     <section className="border-b border-slate-200 px-3 py-2">
-      <h3 className="mb-1 text-xs font-semibold uppercase text-slate-500">{title}</h3>
+      <h3 className="mb-1 text-xs font-semibold uppercase text-slate-600">{title}</h3>
       {children}
     </section>
   );
@@ -36,7 +36,7 @@ export function LocalizedField({
       <legend className="text-sm font-medium">{label}</legend>
       {(['es', 'en'] as const).map((language) => (
         <label key={language} className="mt-1 flex items-center gap-2 text-sm">
-          <span className="w-6 text-xs uppercase text-slate-500">{language}</span>
+          <span className="w-6 text-xs uppercase text-slate-600">{language}</span>
           <Input
             aria-label={`${label} (${language === 'es' ? 'español' : 'inglés'})`}
             className="flex-1 rounded border border-slate-300 px-2 py-1"

@@ -81,7 +81,7 @@ function Hunk({ hunk }: { hunk: StructuredPatchHunk }): ReactElement {
     const text = line.slice(1);
     if (marker === '\\') {
       return (
-        <span key={index} className="block pl-[6.5rem] pr-3 italic text-slate-500">
+        <span key={index} className="block pl-[6.5rem] pr-3 italic text-slate-600">
           \ Sin salto de línea al final del archivo
         </span>
       );
@@ -104,10 +104,10 @@ function Hunk({ hunk }: { hunk: StructuredPatchHunk }): ReactElement {
     }
     return (
       <span key={index} className={`flex ${rowClass}`}>
-        <span className="w-12 shrink-0 select-none pr-2 text-right text-slate-500" aria-hidden="true">
+        <span className="w-12 shrink-0 select-none pr-2 text-right text-slate-600" aria-hidden="true">
           {oldNumber ?? ''}
         </span>
-        <span className="w-12 shrink-0 select-none pr-2 text-right text-slate-500" aria-hidden="true">
+        <span className="w-12 shrink-0 select-none pr-2 text-right text-slate-600" aria-hidden="true">
           {newNumber ?? ''}
         </span>
         <span
@@ -121,7 +121,7 @@ function Hunk({ hunk }: { hunk: StructuredPatchHunk }): ReactElement {
   });
   return (
     <>
-      <span className="mt-1 block border-y border-slate-200 bg-slate-50 px-3 text-slate-500 first:mt-0">
+      <span className="mt-1 block border-y border-slate-200 bg-slate-50 px-3 text-slate-600 first:mt-0">
         {`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@ `}
         <span className="font-sans">{`Antes: ${range(hunk.oldStart, hunk.oldLines)} · Después: ${range(hunk.newStart, hunk.newLines)}`}</span>
       </span>
@@ -135,14 +135,14 @@ export function JsonDiff({ before, after }: { before: string; after: string }): 
   const result = useMemo(() => diffHunks(before, after), [before, after]);
   if (result.kind === 'equal') {
     return (
-      <pre role="region" aria-label="Diferencias JSON" className={`${PRE_CLASS} px-3 font-sans text-slate-500`}>
+      <pre role="region" aria-label="Diferencias JSON" className={`${PRE_CLASS} px-3 font-sans text-slate-600`}>
         Sin cambios
       </pre>
     );
   }
   if (result.kind === 'tooLarge') {
     return (
-      <pre role="region" aria-label="Diferencias JSON" className={`${PRE_CLASS} px-3 font-sans text-slate-500`}>
+      <pre role="region" aria-label="Diferencias JSON" className={`${PRE_CLASS} px-3 font-sans text-slate-600`}>
         Los cambios son demasiados para mostrarlos línea a línea.
       </pre>
     );
@@ -155,7 +155,7 @@ export function JsonDiff({ before, after }: { before: string; after: string }): 
         </Fragment>
       ))}
       {result.hidden > 0 && (
-        <span className="mt-1 block border-t border-slate-200 px-3 pt-1 font-sans text-slate-500">
+        <span className="mt-1 block border-t border-slate-200 px-3 pt-1 font-sans text-slate-600">
           {`No se muestran ${result.hidden} líneas más del diff.`}
         </span>
       )}

@@ -109,7 +109,7 @@ export function SaveDialog({
               {summary.widgets.map((w) => (
                 <div key={`${w.kind}${w.id}`} className="mb-2" data-change-widget={w.id}>
                   <h3 className="font-medium">
-                    {w.title} <span className="text-xs text-slate-500">({w.id})</span>
+                    {w.title} <span className="text-xs text-slate-600">({w.id})</span>
                   </h3>
                   <ul className="list-disc pl-5">
                     {w.lines.map((line, i) => (
