@@ -53,6 +53,21 @@ describe('the widget registry', () => {
     expect(Object.keys(MOCK_GENERATORS).sort()).toEqual(WIDGET_KINDS.map((k) => k.type).sort());
   });
 
+  it('keeps the mocked rows out of what the registry and the renderers import', () => {
+    // A kind's mock.ts is reached only through src/mock (the @voz/widgets/mock subpath), never
+    // from its entry or renderer, so the portal (which may not import the subpath) never pulls it.
+    for (const folder of folders) {
+      const dir = path.join(here, 'kinds', folder);
+      for (const file of fs
+        .readdirSync(dir)
+        .filter((f) => /\.tsx?$/.test(f) && !/mock\.ts$|\.stories\.|\.test\./.test(f))) {
+        const text = fs.readFileSync(path.join(dir, file), 'utf8');
+        expect(text, `${folder}/${file}`).not.toMatch(/from '[^']*(\/mock\.js|\/mock\/[^']*)'|import\('[^']*mock/);
+      }
+    }
+    expect(fs.readFileSync(path.join(here, 'registry.ts'), 'utf8')).not.toMatch(/from '[^']*mock/);
+  });
+
   it('takes sizes from the schema annotations', () => {
     for (const kind of entries) {
       const info = WIDGET_KINDS.find((k) => k.type === kind.type);
