@@ -2,7 +2,7 @@ import type { Diagnostic } from '@voz/validation';
 import { findRoute, parseWireDate, type HttpMethod, type RouteDef } from '@voz/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../http/route-module.js';
-import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { badRequest, errorBodyWith, HttpError, notFound } from '../http/errors.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, parseSortTerm, setPageHeaders, type SortDirection } from '../http/paging.js';
 import { principalOf, requireAuth, type Principal } from '../http/principal.js';
 import { dateText, integer, text, type JsonSchema } from './json-schema.js';
@@ -156,22 +156,16 @@ const diagnosticSchema: JsonSchema = {
 };
 
 /** Body of every 4xx answer. */
-export const ERROR_SCHEMA: JsonSchema = {
-  description: 'The refusal: status, a stable code and a Spanish message naming the field at fault.',
-  type: 'object',
-  required: ['status', 'code', 'message'],
-  properties: {
-    status: { type: 'integer', description: 'HTTP status.' },
-    code: { type: 'string', description: 'Stable code (error.validation, error.forbidden, error.conflict...).' },
-    message: { type: 'string', description: 'What is wrong, in Spanish.' },
-    field: { type: 'string', description: 'The field at fault, when one is.' },
+export const ERROR_SCHEMA: JsonSchema = errorBodyWith(
+  {
     diagnostics: {
       type: 'array',
       description: 'For metadata changes refused by validation: every problem the change would cause.',
       items: diagnosticSchema,
     },
   },
-};
+  'The refusal: status, a stable code and a Spanish message naming the field at fault.',
+);
 
 const SORT_PATTERN = '^[A-Za-z][A-Za-z0-9]{0,40}(,(asc|desc|ASC|DESC))?$';
 

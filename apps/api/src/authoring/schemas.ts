@@ -1,4 +1,5 @@
 // JSON Schemas of the authoring routes' requests and answers (they also document /docs).
+import { errorBodyWith } from '../http/errors.js';
 
 const KINDS = ['tenant', 'metadata', 'indicators', 'dashboard', 'fragment'] as const;
 
@@ -51,18 +52,10 @@ export const diagnostic = {
 } as const;
 
 /** An error answer; 409s of a stale version add currentVersion, 422s add diagnostics. */
-export const errorBody = {
-  type: 'object',
-  required: ['status', 'code', 'message'],
-  properties: {
-    status: { type: 'integer' },
-    code: { type: 'string' },
-    message: { type: 'string' },
-    field: { type: 'string' },
-    currentVersion: { type: ['string', 'null'], description: '409 error.authoring.conflict: the version now stored.' },
-    diagnostics: { type: 'array', items: diagnostic, description: '422 error.authoring.invalid: the blocking errors.' },
-  },
-} as const;
+export const errorBody = errorBodyWith({
+  currentVersion: { type: ['string', 'null'], description: '409 error.authoring.conflict: the version now stored.' },
+  diagnostics: { type: 'array', items: diagnostic, description: '422 error.authoring.invalid: the blocking errors.' },
+});
 
 /** Answers of the errors every folder route may give. */
 export const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } as const;

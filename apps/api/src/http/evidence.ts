@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, badRequest } from './errors.js';
+import { ERROR_BODY, HttpError, badRequest } from './errors.js';
 import { UPLOAD_LIMITS } from './uploads.js';
 
 // The one upload policy of the API (issue 30, item 6): alert evidence and action-plan activity
@@ -217,17 +217,7 @@ export const EVIDENCE_POLICY =
   '(a file too large, too many files or parts), 400 error.validation (no file, a file without a name or empty, ' +
   'a malformed form).';
 
-const refusal = (description: string): Record<string, unknown> => ({
-  description,
-  type: 'object',
-  required: ['status', 'code', 'message'],
-  properties: {
-    status: { type: 'integer' },
-    code: { type: 'string' },
-    message: { type: 'string' },
-    field: { type: 'string' },
-  },
-});
+const refusal = (description: string): Record<string, unknown> => ({ description, ...ERROR_BODY });
 
 /** The refusals of an evidence upload, for a route's response schema. */
 export const EVIDENCE_REFUSALS = {

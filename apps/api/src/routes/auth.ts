@@ -14,7 +14,7 @@ import {
 } from '../auth/rate-limits.js';
 import { consumeResetToken, createResetToken, revokeResetTokens } from '../auth/reset-tokens.js';
 import { authenticate, findAccountByLogin, normalizeLogin, SIGN_IN_ERRORS, tenantsOf } from '../auth/sign-in.js';
-import { badRequest, forbidden, HttpError, unauthorized } from '../http/errors.js';
+import { badRequest, ERROR_BODY, forbidden, HttpError, unauthorized } from '../http/errors.js';
 import { PASSWORD_CHANGE_REQUIRED, principalOf, requireAuth } from '../http/principal.js';
 
 /** Options of the auth routes (tests and deployments with a mailer hook into the reset link). */
@@ -46,16 +46,7 @@ const named = {
 } as const;
 const access = { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } as const;
 
-const errorBody = {
-  type: 'object',
-  required: ['status', 'code', 'message'],
-  properties: {
-    status: { type: 'integer' },
-    code: { type: 'string' },
-    message: { type: 'string' },
-    field: { type: 'string' },
-  },
-} as const;
+const errorBody = ERROR_BODY;
 const message = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } as const;
 const idToken = { type: 'object', required: ['id_token'], properties: { id_token: { type: 'string' } } } as const;
 const renewed = {
