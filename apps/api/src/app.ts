@@ -155,7 +155,8 @@ export async function buildApp(
   app.addHook('onRoute', refuseUnknownQueryParameters);
   // Interactive requests are counted per account and tenant; the batch route counts its calls itself.
   fairShareHooks(app, full.fairShare, new Set([BATCH_URL]));
-  for (const register of modules) await register(app, full);
+  // Each module is a plugin of its own scope (http/route-module.ts), registered in order.
+  for (const module of modules) await app.register(module, full);
   // Last, whatever modules a test names: the built browser apps answer only what no route answers.
   await webAppRoutes(app, full);
   return app;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { authenticateRoutes } from '../http/principal.js';
 import type { AppDeps, RouteModule } from '../http/route-module.js';
 import { activityRoutes } from './activity-routes.js';
 import { planRoutes } from './plan-routes.js';
@@ -9,6 +10,8 @@ import { planRoutes } from './plan-routes.js';
  * comments and evidence files; templates. Needs migration 0003 (db/migrations/0003_action_plans.ts).
  */
 export const actionPlanRoutes: RouteModule = (app: FastifyInstance, deps: AppDeps): void => {
+  // One auth hook for both groups: each route's base action is its config.gate.
+  authenticateRoutes(app, deps.principals);
   planRoutes(app, deps);
   activityRoutes(app, deps);
 };

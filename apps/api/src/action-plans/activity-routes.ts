@@ -9,7 +9,7 @@ import {
   readEvidence,
 } from '../http/evidence.js';
 import { countRows, pageWindow, setTotalCount, sortedPage } from '../http/paging.js';
-import { principalOf, requireAuth, type Principal } from '../http/principal.js';
+import { principalOf, type Principal } from '../http/principal.js';
 import { checkDate, need, nonBlank, type PlanAction } from './guards.js';
 import {
   activityJson,
@@ -60,7 +60,7 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
   // without it gets 403 whatever it sends. Deleting another's comment, which depends on the
   // comment, also needs delete (checked in the handler).
   const options = (summary: string, schema: FastifySchema, action: PlanAction) => ({
-    onRequest: requireAuth(deps.principals, (principal) => need(principal, action)),
+    config: { gate: (principal: Principal) => need(principal, action) },
     schema: { tags: TAGS, summary, security: SECURITY, ...schema },
   });
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../http/route-module.js';
 import { findAlert } from '../alerts/alertQueries.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { countRows, pageWindow, parseSortTerm, setTotalCount, sortedPage } from '../http/paging.js';
-import { principalOf, requireAuth, type Principal } from '../http/principal.js';
+import { principalOf, type Principal } from '../http/principal.js';
 import { checkDate, checkRange, need, nonBlank, type PlanAction } from './guards.js';
 import { planConditions, type PlanFilters } from './plan-filters.js';
 import {
@@ -114,7 +114,7 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
   // without it gets 403 whatever it sends. Actions that depend on the body or the plan (causes and
   // activities on create, the status a plan moves to) stay in the handler.
   const options = (summary: string, schema: FastifySchema, action: PlanAction) => ({
-    onRequest: requireAuth(deps.principals, (principal) => need(principal, action)),
+    config: { gate: (principal: Principal) => need(principal, action) },
     schema: { tags: TAGS, summary, security: SECURITY, ...schema },
   });
 

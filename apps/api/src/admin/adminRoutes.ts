@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { authenticateRoutes } from '../http/principal.js';
 import type { AppDeps } from '../http/route-module.js';
 import { adminUsersEntity, tenantUsersEntity } from './accounts.js';
 import { alertWorkflowsEntity, alertWorkGroupsEntity } from './case-entities.js';
@@ -44,5 +45,7 @@ export const ADMIN_ENTITIES: readonly AnyEntity[] = [
 
 /** The five CRUD routes (list, get, create, update, delete) of every admin entity, on their services. */
 export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // One auth hook for every entity's routes: each route's permission is its config.gate.
+  authenticateRoutes(app, deps.principals);
   for (const entity of ADMIN_ENTITIES) registerEntity(app, deps, entity);
 }

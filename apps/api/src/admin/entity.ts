@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../http/route-module.js';
 import { badRequest, errorBodyWith, HttpError, notFound } from '../http/errors.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, parseSortTerm, setPageHeaders, type SortDirection } from '../http/paging.js';
-import { principalOf, requireAuth, type Principal } from '../http/principal.js';
+import { principalOf, type Principal } from '../http/principal.js';
 import { dateText, integer, text, type JsonSchema } from './json-schema.js';
 import { checkPermission, type Permission } from './permissions.js';
 
@@ -290,13 +290,10 @@ export function registerEntity(app: FastifyInstance, deps: AppDeps, definition: 
     update: route('update', 'PUT', `${definition.path}/{id}`).summary,
     delete: route('delete', 'DELETE', `${definition.path}/{id}`).summary,
   };
-  const auth = requireAuth(deps.principals);
-  const guard =
-    (permission: Permission) =>
-    async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-      await auth(request, reply);
-      checkPermission(principalOf(request), permission);
-    };
+  // The plugin's auth hook (adminRoutes) checks the token, then the route's permission.
+  const guard = (permission: Permission) => ({
+    gate: (principal: Principal) => checkPermission(principal, permission),
+  });
   const ctxOf = (request: FastifyRequest): EntityContext => ({ principal: principalOf(request), deps });
   const common = { tags: [definition.tag], security: [{ bearer: [] }] };
   const params = { type: 'object', required: ['id'], properties: { id: definition.idSchema } };
@@ -307,7 +304,7 @@ export function registerEntity(app: FastifyInstance, deps: AppDeps, definition: 
   app.get(
     base,
     {
-      onRequest: guard(definition.permissions.read),
+      config: guard(definition.permissions.read),
       schema: {
         ...common,
         operationId: `${definition.name}-list`,
@@ -328,7 +325,7 @@ export function registerEntity(app: FastifyInstance, deps: AppDeps, definition: 
   app.get(
     `${base}/:id`,
     {
-      onRequest: guard(definition.permissions.read),
+      config: guard(definition.permissions.read),
       schema: {
         ...common,
         operationId: `${definition.name}-get`,
@@ -348,7 +345,7 @@ export function registerEntity(app: FastifyInstance, deps: AppDeps, definition: 
   app.post(
     base,
     {
-      onRequest: guard(definition.permissions.create),
+      config: guard(definition.permissions.create),
       schema: {
         ...common,
         operationId: `${definition.name}-create`,
@@ -373,7 +370,7 @@ export function registerEntity(app: FastifyInstance, deps: AppDeps, definition: 
   app.put(
     `${base}/:id`,
     {
-      onRequest: guard(definition.permissions.update),
+      config: guard(definition.permissions.update),
       schema: {
         ...common,
         operationId: `${definition.name}-update`,
@@ -402,7 +399,7 @@ export function registerEntity(app: FastifyInstance, deps: AppDeps, definition: 
   app.delete(
     `${base}/:id`,
     {
-      onRequest: guard(definition.permissions.delete),
+      config: guard(definition.permissions.delete),
       schema: {
         ...common,
         operationId: `${definition.name}-delete`,

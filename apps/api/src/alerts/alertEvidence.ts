@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../http/route-module.js';
 import {
   attachmentHeader,
@@ -62,13 +62,14 @@ const toRecord = (e: EvidenceMeta): Record<string, unknown> => ({
 });
 
 /**
- * Registers the evidence routes of alerts (called by alertRoutes, whose `auth` makes each route's
- * onRequest hook: the token, then the route's base right, before the upload is read).
+ * Registers the evidence routes of alerts (called by alertRoutes, in its plugin: its auth hook
+ * checks the token, then the route's base right that `gated` puts in the route's config, before the
+ * upload is read).
  */
 export function registerAlertEvidence(
   app: FastifyInstance,
   deps: AppDeps,
-  auth: (gate: Gate) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>,
+  gated: (gate: Gate) => { gate: Gate },
 ): void {
   const { db } = deps;
   const addEvidence =
@@ -101,7 +102,7 @@ export function registerAlertEvidence(
   app.post<{ Params: { id: number } }>(
     '/api/voc/alert-evidence/:id',
     {
-      onRequest: auth(addEvidence('Adjuntar evidencias requiere la acción "addEvidence".')),
+      config: gated(addEvidence('Adjuntar evidencias requiere la acción "addEvidence".')),
       schema: {
         tags: ['alerts'],
         summary: 'Upload evidence files to an alert (multipart; the addEvidence action)',
@@ -148,7 +149,7 @@ export function registerAlertEvidence(
   app.get<{ Params: { id: number } }>(
     '/api/voc/alert-evidence/:id',
     {
-      onRequest: auth(readAlerts),
+      config: gated(readAlerts),
       schema: {
         tags: ['alerts'],
         summary: 'The evidence files of an alert (names, types, sizes; oldest first)',
@@ -176,7 +177,7 @@ export function registerAlertEvidence(
   app.get<{ Params: { id: number; evidenceId: number } }>(
     '/api/voc/alert-evidence/:id/:evidenceId',
     {
-      onRequest: auth(readAlerts),
+      config: gated(readAlerts),
       schema: {
         tags: ['alerts'],
         summary: 'One evidence file of an alert, as an attachment',
@@ -211,7 +212,7 @@ export function registerAlertEvidence(
   app.delete<{ Params: { id: number } }>(
     '/api/voc/alert-evidence/:id',
     {
-      onRequest: auth(deleteGate),
+      config: gated(deleteGate),
       schema: {
         tags: ['alerts'],
         summary: 'Delete one evidence file (id of the evidence, as in docs/routing.md; the addEvidence action)',
@@ -229,7 +230,7 @@ export function registerAlertEvidence(
   app.delete<{ Params: { id: number; evidenceId: number } }>(
     '/api/voc/alert-evidence/:id/:evidenceId',
     {
-      onRequest: auth(deleteGate),
+      config: gated(deleteGate),
       schema: {
         tags: ['alerts'],
         summary: 'Delete one evidence file of an alert (the addEvidence action)',

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AppDeps } from '../http/route-module.js';
 import type { Database } from '../db/schema.js';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors.js';
-import { principalOf, requireAuth, type Gate, type Principal } from '../http/principal.js';
+import { principalOf, authenticateRoutes, type Gate, type Principal } from '../http/principal.js';
 import { effectiveFilter } from '../http/scope.js';
 import {
   FILTER_PROPERTIES,
@@ -281,13 +281,14 @@ async function loadOrFail(
 export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Each route's base right goes with the token, before the body is read: a caller without it gets
   // 403 whatever it sends. What depends on the body or the alert (placement, transitions) stays below.
-  const auth = (gate: Gate) => requireAuth(deps.principals, gate);
+  authenticateRoutes(app, deps.principals);
+  const gated = (gate: Gate) => ({ gate });
   const { db } = deps;
 
   app.get<{ Querystring: ListQuery }>(
     '/api/voc/alerts',
     {
-      onRequest: auth(readAlerts),
+      config: gated(readAlerts),
       schema: {
         tags: ['alerts'],
         summary: 'Alerts, one page (scope applied; total in X-Total-Count)',
@@ -317,7 +318,7 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Querystring: AlertFilterQuery }>(
     '/api/voc/alerts/dashboard',
     {
-      onRequest: auth((principal) =>
+      config: gated((principal) =>
         ensure(canUseAlertAction(principal, 'stats'), 'Las estadísticas de alertas requieren la acción "stats".'),
       ),
       schema: {
@@ -426,7 +427,7 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Params: { id: number } }>(
     '/api/voc/alerts/:id',
     {
-      onRequest: auth(readAlerts),
+      config: gated(readAlerts),
       schema: {
         tags: ['alerts'],
         summary: 'One alert, with the answers of its survey response',
@@ -448,7 +449,7 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Body: CreateBody }>(
     '/api/voc/alerts',
     {
-      onRequest: auth((principal) =>
+      config: gated((principal) =>
         ensure(canUpdateAlerts(principal), 'Crear alertas requiere la acción "update" de alertas.'),
       ),
       schema: {
@@ -517,7 +518,7 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.put<{ Params: { id: number }; Body: UpdateBody }>(
     '/api/voc/alerts/:id',
     {
-      onRequest: auth((principal) =>
+      config: gated((principal) =>
         ensure(
           canUpdateAlerts(principal),
           'Actualizar alertas requiere la acción "update" de alertas o el rol ROLE_ALERT_ADMIN.',
@@ -590,7 +591,7 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.delete<{ Params: { id: number } }>(
     '/api/voc/alerts/:id',
     {
-      onRequest: auth((principal) =>
+      config: gated((principal) =>
         ensure(
           principal.authorities.includes('ROLE_ADMIN') || principal.authorities.includes('ROLE_ROOT'),
           'Eliminar alertas requiere el rol de administrador.',
@@ -626,7 +627,7 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Params: { id: number } }>(
     '/api/voc/alerts/:id/comments',
     {
-      onRequest: auth(readAlerts),
+      config: gated(readAlerts),
       schema: {
         tags: ['alerts'],
         summary: 'Comments of one alert, oldest first',
@@ -659,7 +660,7 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Params: { id: number }; Body: { text: string } }>(
     '/api/voc/alerts/:id/comments',
     {
-      onRequest: auth((principal) =>
+      config: gated((principal) =>
         ensure(canUseAlertAction(principal, 'addComment'), 'Comentar alertas requiere la acción "addComment".'),
       ),
       schema: {
@@ -702,5 +703,5 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  registerAlertEvidence(app, deps, auth);
+  registerAlertEvidence(app, deps, gated);
 }

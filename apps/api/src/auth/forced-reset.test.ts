@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteModule } from '../http/route-module.js';
+import { appScoped, type RouteModule } from '../http/route-module.js';
 import { signIn, startDemoServer } from '../contract/demo-server.js';
 import { PASSWORD_CHANGE_REQUIRED } from '../http/principal.js';
 import { ROUTE_MODULES } from '../routes/index.js';
@@ -25,13 +25,13 @@ interface Route {
 }
 
 const registered: Route[] = [];
-const collect: RouteModule = (app) => {
+const collect: RouteModule = appScoped((app) => {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD' && route.url.startsWith('/api/')) registered.push({ method, url: route.url });
     }
   });
-};
+});
 const filled = (url: string): string => url.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, PATH_VALUE);
 
 let server: TestServer;

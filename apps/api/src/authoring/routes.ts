@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SHARED_FOLDER } from '@voz/validation';
 import { DashboardsFolder } from '@voz/validation/cli';
 import type { AppDeps } from '../http/route-module.js';
-import { principalOf, requireAuth, type Principal } from '../http/principal.js';
+import { authenticateRoutes, principalOf, type Gate, type Principal } from '../http/principal.js';
 import { editableTenants, mayEditShared, requireEditor, requireFolder } from './access.js';
 import { AuthoringError, missing } from './errors.js';
 import { listFolder, readVersioned } from './folder.js';
@@ -41,25 +41,19 @@ function authorOf(principal: Principal): Editor['author'] {
 /** Routes of the dashboard editor, under /api/authoring (tag `authoring`). */
 export async function authoringRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store } = deps;
-  const auth = requireAuth(deps.principals);
-  /** An onRequest hook: 401 without a valid token, then the check (403, 404, 400) of the principal. */
-  const guard =
-    (check: (principal: Principal, request: FastifyRequest) => void) =>
-    async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-      await auth(request, reply);
-      check(principalOf(request), request);
-    };
-  const editorOnly = guard((principal) => requireEditor(principal));
-  const folderAccess = guard((principal, request) =>
-    requireFolder(principal, store, (request.params as { tenant: string }).tenant),
-  );
+  // One auth hook for every route: 401 without a valid token, then the route's gate, the check
+  // (403, 404, 400) of the principal and the folder it names.
+  authenticateRoutes(app, deps.principals);
+  const editorOnly: Gate = (principal) => requireEditor(principal);
+  const folderAccess: Gate = (principal, request) =>
+    requireFolder(principal, store, (request.params as { tenant: string }).tenant);
   const editorOf = (request: FastifyRequest<TenantParams>): Editor => ({
     deps,
     folder: request.params.tenant,
     author: authorOf(principalOf(request)),
   });
   const common = { tags: ['authoring'], security: [{ bearer: [] }] };
-  const onFolder = { onRequest: folderAccess };
+  const onFolder = { config: { gate: folderAccess } };
 
   await app.register((scope, _options, done) => {
     // Conflicts and refusals carry more than status, code and message; the rest goes to the app's handler.
@@ -73,7 +67,7 @@ export async function authoringRoutes(app: FastifyInstance, deps: AppDeps): Prom
     scope.get(
       '/api/authoring/tenants',
       {
-        onRequest: editorOnly,
+        config: { gate: editorOnly },
         schema: {
           ...common,
           summary: 'Tenant folders the caller may edit (and the shared fragments when allowed)',

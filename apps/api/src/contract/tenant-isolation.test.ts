@@ -7,7 +7,7 @@ import type { Feature, Tenant, TenantMetadata } from '@voz/schema';
 import { formatDocument } from '@voz/validation';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteModule } from '../http/route-module.js';
+import { appScoped, type RouteModule } from '../http/route-module.js';
 import { ADMIN_ENTITIES } from '../admin/adminRoutes.js';
 import { ROUTE_MODULES } from '../routes/index.js';
 import { tenantTables } from '../seed/index.js';
@@ -369,11 +369,11 @@ describe('tenant isolation of every id route', { timeout: 240_000 }, () => {
   /** Tables whose rows of A a write route could change. */
   let writable: string[] = [];
 
-  const collect: RouteModule = (app) => {
+  const collect: RouteModule = appScoped((app) => {
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) registered.push({ method, url: route.url });
     });
-  };
+  });
 
   const send = async (method: string, url: string, auth: string, body?: unknown): Promise<Answer> => {
     if (body !== MULTIPART)

@@ -4,7 +4,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { AppDeps } from '../http/route-module.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { countRows, setPageHeaders, sortedPage, type PageWindow } from '../http/paging.js';
-import { mayUse, principalOf, requireAuth, type Gate, type Principal } from '../http/principal.js';
+import { mayUse, principalOf, authenticateRoutes, type Gate, type Principal } from '../http/principal.js';
 import { effectiveFilter } from '../http/scope.js';
 import { NOTIFICATION_STATUSES } from '../db/rows.js';
 import { customerDb } from './customer-tables.js';
@@ -212,8 +212,9 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = customerDb(deps.db);
   // A route's section right, if it has one, goes with the token, before the query is read: a
   // caller without it gets 403 whatever it sends. Workflow names and scope are the handlers'.
+  authenticateRoutes(app, deps.principals);
   const options = (tag: string, summary: string, schema: FastifySchema, gate?: Gate) => ({
-    onRequest: requireAuth(deps.principals, gate),
+    config: { gate },
     schema: { tags: [tag], summary, security, ...schema },
   });
 

@@ -6,7 +6,7 @@ import { reserveIds } from '../db/sequences.js';
 import type { Database } from '../db/schema.js';
 import { metadataNames } from '../customers/metadata-names.js';
 import { forbidden, notFound } from '../http/errors.js';
-import { mayUse, principalOf, requireAuth, type Principal } from '../http/principal.js';
+import { mayUse, principalOf, authenticateRoutes, type Principal } from '../http/principal.js';
 import { effectiveFilter } from '../http/scope.js';
 import type { Tree } from '../tenants/MetadataTrees.js';
 
@@ -101,10 +101,10 @@ const errorResponse = {
 
 /** The critical-moment dashboard route. */
 export function criticalMomentDashboardRoutes(app: FastifyInstance, deps: AppDeps): void {
+  authenticateRoutes(app, deps.principals);
   app.get<{ Params: { id: number } }>(
     '/api/voc/dashboard/critical-moment/:id',
     {
-      onRequest: requireAuth(deps.principals),
       schema: {
         tags: ['dashboards'],
         summary: 'Dashboard dinámico de un momento crítico: sus widgets, en orden',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteModule } from './route-module.js';
+import { appScoped, type RouteModule } from './route-module.js';
 import { signIn, startDemoServer } from '../contract/demo-server.js';
 import { ROUTE_MODULES } from '../routes/index.js';
 import { REPO, type TestServer } from '../test-support/harness.js';
@@ -72,13 +72,13 @@ const filled = (url: string): string => url.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/
 
 /** Every route the app registers, in registration order. */
 const registered: Route[] = [];
-const collect: RouteModule = (app) => {
+const collect: RouteModule = appScoped((app) => {
   app.addHook('onRoute', (route) => {
     const security = (route.schema as { security?: { bearer?: unknown }[] } | undefined)?.security ?? [];
     const bearer = security.some((s) => s.bearer !== undefined);
     for (const method of [route.method].flat()) registered.push({ method, url: route.url, bearer });
   });
-};
+});
 
 let server: TestServer;
 let reader: string;

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TokenService } from '../auth/tokens.js';
 import type { Database } from '../db/schema.js';
@@ -37,8 +37,14 @@ export interface Principal {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireAuth. */
+    /** Set by the auth hook (authenticateRoutes, requireAuth). */
     principal?: Principal;
+  }
+  interface FastifyContextConfig {
+    /** The route's base right, checked by its plugin's auth hook right after the token (authenticateRoutes). */
+    gate?: Gate;
+    /** The route serves an account that must still replace its temporary password (RequireAuthOptions). */
+    beforePasswordChange?: boolean;
   }
 }
 
@@ -133,10 +139,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * A route's base right: a check of the principal alone (its profile, roles, tenant), throwing 403
- * when it fails. Rights that depend on the body or on stored rows stay in the handler.
+ * A route's base right: a check of the principal (its profile, roles, tenant) and, at most, of the
+ * request's path parameters, throwing 403 (or 404) when it fails. The body is not read yet: rights
+ * that depend on the body or on stored rows stay in the handler.
  */
-export type Gate = (principal: Principal) => void;
+export type Gate = (principal: Principal, request: FastifyRequest) => void;
 
 /**
  * Whether the account signed in with a temporary password it has not replaced yet (not activated,
@@ -176,17 +183,51 @@ export interface RequireAuthOptions {
  * it serves such accounts: the forced reset is the server's rule, not only the portal's.
  */
 export function requireAuth(loader: PrincipalLoader, gate?: Gate, options: RequireAuthOptions = {}) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const token = bearerToken(request);
-    const principal = token ? await loader.load(token) : undefined;
-    if (!principal) throw unauthorized();
-    if (!options.beforePasswordChange && mustChangePassword(principal)) throw passwordChangeRequired();
-    request.principal = principal;
-    gate?.(principal);
-  };
+  return (request: FastifyRequest, _reply: FastifyReply): Promise<void> =>
+    authenticate(loader, request, gate, options.beforePasswordChange === true);
 }
 
-/** The principal set by requireAuth (routes behind it may call this safely). */
+/** The token (401), the forced password change (403), request.principal, then the gate. */
+async function authenticate(
+  loader: PrincipalLoader,
+  request: FastifyRequest,
+  gate: Gate | undefined,
+  beforePasswordChange: boolean,
+): Promise<void> {
+  const token = bearerToken(request);
+  const principal = token ? await loader.load(token) : undefined;
+  if (!principal) throw unauthorized();
+  if (!beforePasswordChange && mustChangePassword(principal)) throw passwordChangeRequired();
+  request.principal = principal;
+  gate?.(principal, request);
+}
+
+/**
+ * The one auth hook of a route plugin (docs/api.md, "Route modules"): an onRequest hook of the
+ * plugin's scope, so it runs for every route the plugin (and what it registers) declares, and for
+ * none of the other plugins'. Each route says in its `config` what it needs beyond a valid token:
+ * `gate`, its base right (403 before the body is read), and `beforePasswordChange`, that it serves
+ * accounts that must still replace a temporary password. A gate given here is every route's (before
+ * the route's own). onRequest, as requireAuth, so a caller
+ * without the right learns nothing of the body; the app's preHandler hooks (fair share,
+ * http/fair-share.ts) run after it and see request.principal. Public routes go in a plugin of
+ * their own, without this hook.
+ */
+export function authenticateRoutes(app: FastifyInstance, loader: PrincipalLoader, pluginGate?: Gate): void {
+  const both = (gate: Gate | undefined): Gate | undefined =>
+    pluginGate && gate
+      ? (principal, request) => {
+          pluginGate(principal, request);
+          gate(principal, request);
+        }
+      : (gate ?? pluginGate);
+  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const { gate, beforePasswordChange } = request.routeOptions.config;
+    return authenticate(loader, request, both(gate), beforePasswordChange === true);
+  });
+}
+
+/** The principal set by the auth hook (routes behind it may call this safely). */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();
   return request.principal;

@@ -23,5 +23,19 @@ export interface AppDeps {
   now: () => Date;
 }
 
-/** A group of routes. */
+/**
+ * A group of routes: a Fastify plugin whose options are the deps. app.ts registers each with
+ * `app.register(module, deps)`, so each has a scope of its own: the auth hook it installs
+ * (http/principal.ts authenticateRoutes) and its error handler serve its routes only, while the
+ * app's hooks (input rules, fair share) and error handler serve every module's.
+ */
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+
+/**
+ * A module that shares the app's scope instead of having its own (Fastify's `skip-override`): its
+ * hooks see every module's routes. For instruments (a test's onRoute hook that collects the routes),
+ * never for routes, which keep their scope.
+ */
+export function appScoped(module: RouteModule): RouteModule {
+  return Object.assign(module, { [Symbol.for('skip-override')]: true });
+}

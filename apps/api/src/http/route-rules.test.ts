@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import type { RouteModule } from './route-module.js';
+import { appScoped, type RouteModule } from './route-module.js';
 import { signIn, startDemoServer } from '../contract/demo-server.js';
 import { ROUTE_MODULES } from '../routes/index.js';
 import { JSON_TOO_DEEP } from '../app.js';
@@ -20,14 +20,14 @@ interface Route {
 }
 
 const registered: Route[] = [];
-const collect: RouteModule = (app) => {
+const collect: RouteModule = appScoped((app) => {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || !route.url.startsWith('/api/')) continue;
       registered.push({ method, url: route.url, schema: route.schema as Route['schema'] });
     }
   });
-};
+});
 const filled = (url: string): string => url.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, '1');
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../http/route-module.js';
-import { principalOf, requireAuth } from '../http/principal.js';
+import { principalOf, authenticateRoutes } from '../http/principal.js';
 import { computeIndicator } from './computeIndicator.js';
 import { BODY_SCHEMA, QUERY_SCHEMA, readParams, type IndicatorParams, type RawParams } from './params.js';
 
@@ -108,7 +108,7 @@ interface IndicatorRoute {
 
 /** The indicator routes (POST voc, GET voc, GET lcm, alert-counters, survey-response-counters). */
 export function indicatorRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const auth = requireAuth(deps.principals);
+  authenticateRoutes(app, deps.principals);
 
   const answer = async (
     request: FastifyRequest,
@@ -132,7 +132,6 @@ export function indicatorRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<IndicatorRoute & { Body: RawParams }>(
     '/api/voc/indicators/:indicator/values',
     {
-      onRequest: auth,
       preValidation: emptyBody,
       schema: {
         tags: ['indicators'],
@@ -156,7 +155,6 @@ export function indicatorRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<IndicatorRoute & { Querystring: RawParams }>(
     '/api/voc/indicators/:indicator/values',
     {
-      onRequest: auth,
       schema: {
         tags: ['indicators'],
         summary: 'Historic series of an indicator over a number of periods',
@@ -175,7 +173,6 @@ export function indicatorRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<IndicatorRoute & { Querystring: RawParams }>(
     '/api/lcm/indicators/:indicator/values',
     {
-      onRequest: auth,
       schema: {
         tags: ['indicators'],
         summary: 'Values of an indicator computed by the core backend (useLcmApi)',
@@ -192,7 +189,6 @@ export function indicatorRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Body: RawParams }>(
     '/api/voc/indicators/alert-counters/values',
     {
-      onRequest: auth,
       preValidation: emptyBody,
       schema: {
         tags: ['indicators'],
@@ -208,7 +204,6 @@ export function indicatorRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Body: RawParams }>(
     '/api/voc/indicators/survey-response-counters/values',
     {
-      onRequest: auth,
       preValidation: emptyBody,
       schema: {
         tags: ['indicators'],

@@ -3,7 +3,7 @@ import type { AppDeps } from '../http/route-module.js';
 import { customerDb } from '../customers/customer-tables.js';
 import { CALL_BODY_PROPERTIES, type CallFilters } from '../customers/request-params.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
-import { mayUse, principalOf, requireAuth, type Principal } from '../http/principal.js';
+import { mayUse, principalOf, authenticateRoutes, type Principal } from '../http/principal.js';
 import { effectiveFilter } from '../http/scope.js';
 import { attachmentHeader, EXCEL_CONTENT_TYPES, excelFile, type ExcelExtension } from './excel-file.js';
 import { GENERAL_INDICATORS, indicatorsDashboard, indicatorsSocial } from './general-indicators.js';
@@ -108,17 +108,17 @@ async function sendExcel(
 
 /** The voc report routes. */
 export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const auth = requireAuth(deps.principals);
+  authenticateRoutes(app, deps.principals);
   // The report runs need the reports section, checked with the token before the body is read: a
   // caller without it gets 403 whatever it sends.
-  const reportsAuth = requireAuth(deps.principals, requireReports);
+  const reportsOnly = { gate: requireReports };
   const db = customerDb(deps.db);
   const maxRows = (principal: Principal): number => (extensionOf(principal) === 'xls' ? XLS_MAX_ROWS - 1 : 100_000);
 
   app.post<{ Params: { id: number }; Body: ReportBody | undefined }>(
     '/api/voc/reports/:id',
     {
-      onRequest: reportsAuth,
+      config: reportsOnly,
       schema: {
         tags: ['voc: reportes'],
         summary:
@@ -169,7 +169,6 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get(
     '/api/voc/dynamic-reports/fields',
     {
-      onRequest: auth,
       schema: {
         tags: ['voc: reportes'],
         summary: 'Campos que puede incluir un reporte dinámico: campos de la respuesta y preguntas del cliente',
@@ -183,7 +182,7 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Body: DynamicBody }>(
     '/api/voc/reports/dynamic',
     {
-      onRequest: reportsAuth,
+      config: reportsOnly,
       schema: {
         tags: ['voc: reportes'],
         summary: 'Ejecuta un reporte dinámico: resultType JSON responde las filas, EXCEL el archivo',
@@ -274,7 +273,6 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Body: CallFilters | undefined }>(
     '/api/voc/reports/indicators-dashboard',
     {
-      onRequest: auth,
       schema: {
         tags: ['voc: reportes'],
         summary:
@@ -290,7 +288,6 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Body: CallFilters | undefined }>(
     '/api/voc/reports/indicators-social',
     {
-      onRequest: auth,
       schema: {
         tags: ['voc: reportes'],
         summary: 'Tabla de indicadores generales de social listening (vacía sin social listening)',

@@ -4,7 +4,7 @@ import type { AppDeps } from '../http/route-module.js';
 import { metadataNames } from '../customers/metadata-names.js';
 import { parseSort } from '../customers/request-params.js';
 import { badRequest, forbidden } from '../http/errors.js';
-import { mayUse, principalOf, requireAuth, type Principal } from '../http/principal.js';
+import { mayUse, principalOf, authenticateRoutes, type Principal } from '../http/principal.js';
 import { TIME_DIMENSIONS } from '../indicators/types.js';
 import {
   GROUPING_INTERVAL,
@@ -101,7 +101,7 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The section right goes with the token, before the input is read: on a tenant with social
   // listening, a caller without the section gets 403 whatever it sends (the handlers ask again,
   // for the empty answers of a tenant without it).
-  const auth = requireAuth(deps.principals, (principal) => void socialEnabled(principal));
+  authenticateRoutes(app, deps.principals, (principal) => void socialEnabled(principal));
 
   /** Mentions grouped by the dimensions, in the external-social row format. */
   const groupedRows = async (
@@ -134,7 +134,6 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Querystring: MentionsQuery }>(
     '/api/voc/external-social/mentions',
     {
-      onRequest: auth,
       schema: {
         operationId: 'social-mentions',
         tags,
@@ -190,7 +189,6 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Querystring: SocialCall }>(
     '/api/voc/external-social/aggregation',
     {
-      onRequest: auth,
       schema: {
         operationId: 'social-aggregation',
         tags,
@@ -215,7 +213,6 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Querystring: SocialCall }>(
     '/api/voc/external-social/top-keywords',
     {
-      onRequest: auth,
       schema: {
         operationId: 'social-top-keywords',
         tags,
@@ -240,7 +237,6 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Body: ChartBody | undefined }>(
     '/api/voc/external-social/v3/analysis/overview/chart',
     {
-      onRequest: auth,
       preValidation: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
         // A POST without a body reads as an empty filter.
         if (request.body === undefined) request.body = {};

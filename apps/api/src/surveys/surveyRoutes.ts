@@ -4,7 +4,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { AppDeps } from '../http/route-module.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { principalOf, requireAuth, type Principal } from '../http/principal.js';
+import { principalOf, authenticateRoutes, type Principal } from '../http/principal.js';
 import { effectiveFilter } from '../http/scope.js';
 import { formatSurveyResponse, type SurveyResponseSource } from './formatSurveyResponse.js';
 import {
@@ -372,13 +372,12 @@ interface FilterBody extends FilterInput {
 
 /** Survey responses on voc: list, filter (with context), one response, values by status. */
 export function surveyRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const auth = requireAuth(deps.principals);
+  authenticateRoutes(app, deps.principals);
   const { db } = deps;
 
   app.get<{ Querystring: ListQuery }>(
     '/api/voc/survey-responses',
     {
-      onRequest: auth,
       schema: {
         tags: ['survey-responses'],
         summary: 'Survey responses, one page (filters in the query; total in X-Total-Count)',
@@ -399,7 +398,6 @@ export function surveyRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Querystring: { page?: number; size?: number; sort?: string[] }; Body: FilterBody }>(
     '/api/voc/survey-responses/filter',
     {
-      onRequest: auth,
       schema: {
         tags: ['survey-responses'],
         summary: 'Survey responses matching a filter body, with the trip context (bus); one page',
@@ -432,7 +430,6 @@ export function surveyRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Params: { id: number } }>(
     '/api/voc/survey-responses/:id',
     {
-      onRequest: auth,
       schema: {
         tags: ['survey-responses'],
         summary: 'One survey response, with its visible answered questions',
@@ -473,7 +470,6 @@ export function surveyRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Body: FilterBody & { groupBy?: string[] } }>(
     '/api/voc/survey-responses/values',
     {
-      onRequest: auth,
       schema: {
         tags: ['survey-responses'],
         summary: 'Survey responses counted by status, with the response rate and data quality',
