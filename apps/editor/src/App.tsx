@@ -1,5 +1,7 @@
-// The editor's shell: sign-in first, then the file list or the open file.
-import { useEffect, type ReactElement } from 'react';
+// The editor's shell: sign-in first, then the file list or the open file, in the interface
+// language of the session (Spanish by default; English chosen in the header).
+import { useEffect, useState, type ReactElement } from 'react';
+import { applyLanguage } from './i18n.js';
 import { HomePage } from './pages/HomePage.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { EditorPage } from './pages/EditorPage.js';
@@ -7,6 +9,14 @@ import { navigate, useRoute } from './router.js';
 import { useSession } from './session/store.js';
 
 export function App(): ReactElement | null {
+  const language = useSession((s) => s.language);
+  // The stored language before the first render (not Spanish, then English), then every change.
+  useState(() => applyLanguage(useSession.getState().language));
+  useEffect(() => applyLanguage(language), [language]);
+  return <Shell />;
+}
+
+function Shell(): ReactElement | null {
   const route = useRoute();
   const token = useSession((s) => s.token);
   useEffect(() => {

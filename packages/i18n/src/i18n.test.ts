@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCES, addWorkflowTexts, createI18n, localized, workflowEn, workflowEs } from './index.js';
+import {
+  RESOURCES,
+  addEditorTexts,
+  addWorkflowTexts,
+  createI18n,
+  editorEn,
+  editorEs,
+  localized,
+  workflowEn,
+  workflowEs,
+} from './index.js';
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null
@@ -44,5 +54,26 @@ describe('the workflow texts', () => {
     expect(i18n.t('widget.empty')).toBe('Sin datos para el período');
     void i18n.changeLanguage('en');
     expect(i18n.t('alerts.total', { count: 2 })).toBe('2 alerts');
+  });
+});
+
+describe('the editor texts', () => {
+  it('have every key in both languages, and no empty text', () => {
+    expect(keysOf(editorEn).sort()).toEqual(keysOf(editorEs).sort());
+    const texts = (value: unknown): unknown[] =>
+      typeof value === 'object' && value !== null ? Object.values(value).flatMap(texts) : [value];
+    for (const text of [...texts(editorEs), ...texts(editorEn)]) expect(text).toMatch(/\S/);
+  });
+
+  it('load into an instance once, under editor., beside the shared texts', () => {
+    const i18n = createI18n();
+    expect(i18n.exists('editor.app.signOut')).toBe(false);
+    addEditorTexts(i18n);
+    addEditorTexts(i18n);
+    expect(i18n.t('editor.app.signOut')).toBe('Salir');
+    expect(i18n.t('editor.page.copied', { count: 2 })).toBe('Se copiaron 2 widgets.');
+    expect(i18n.t('widget.empty')).toBe('Sin datos para el período');
+    void i18n.changeLanguage('en');
+    expect(i18n.t('editor.app.signOut')).toBe('Sign out');
   });
 });

@@ -7,6 +7,7 @@ import { es, type Resources } from './locales/es.js';
 
 export { I18nextProvider as I18nProvider, useTranslation } from 'react-i18next';
 export type { I18n, Resources };
+export { addEditorTexts, editorEn, editorEs } from './locales/editor.js';
 export { addWorkflowTexts, workflowEn, workflowEs } from './locales/workflow.js';
 
 /** Languages of the interface, Spanish first. */

@@ -1,7 +1,7 @@
 // The design canvas: react-grid-layout on 4 columns, compaction off and overlap allowed (what is
 // placed is what the portal shows; widgets that are never visible together may share cells).
 // Drag, resize and snapping come from react-grid-layout; the keyboard moves (arrows) and resizes
-// (Shift+arrows) the selection, announcing the new place in Spanish.
+// (Shift+arrows) the selection, announcing the new place in the interface language.
 import type { ResolvedDashboard, ResolvedWidget } from '@voz/core';
 import { localized } from '@voz/i18n';
 import { WIDGET_REGISTRY, type WidgetType } from '@voz/widgets';
@@ -9,6 +9,7 @@ import { memo, useCallback, useMemo, useRef, type KeyboardEvent, type PointerEve
 import ReactGridLayout, { getCompactor, useContainerWidth, type Layout, type LayoutItem } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { announce } from '../announcer.js';
+import { i18n, t, useT } from '../i18n.js';
 import { describeCell, geometryOf, sizeLimits, toGridItems, type Geometry } from '../model/adapter.js';
 
 /** Row height of the canvas in px (the portal's is 150; the canvas is a denser map of the same grid). */
@@ -54,6 +55,8 @@ export const Canvas = memo(function Canvas({
   onGeometry,
   onKeyCommand,
 }: CanvasProps): ReactElement {
+  const translate = useT();
+  const language = i18n.language;
   const { width, containerRef, mounted } = useContainerWidth();
   const shown = useMemo(() => resolved.widgets.filter((w) => w.visible || showHidden), [resolved, showHidden]);
   const byId = useMemo(() => new Map(shown.map((w) => [w.widget.id, w])), [shown]);
@@ -117,7 +120,7 @@ export const Canvas = memo(function Canvas({
         const w = Math.max(min[0], Math.min(max[0], 4 - item.position[0], item.size[0] + delta[0]));
         const h = Math.max(min[1], Math.min(max[1], item.size[1] + delta[1]));
         if (w === item.size[0] && h === item.size[1]) {
-          announceGeometry(item, { position: item.position, size: item.size }, 'No se puede cambiar más el tamaño. ');
+          announceGeometry(item, { position: item.position, size: item.size }, `${t('editor.canvas.sizeLimit')} `);
           return;
         }
         const geometry: Geometry = { position: item.position, size: [w, h] };
@@ -132,7 +135,7 @@ export const Canvas = memo(function Canvas({
           b.position[0] + delta[0] >= 0 && b.position[0] + b.size[0] + delta[0] <= 4 && b.position[1] + delta[1] >= 0,
       );
       if (!fits) {
-        announceGeometry(item, { position: item.position, size: item.size }, 'Borde de la cuadrícula. ');
+        announceGeometry(item, { position: item.position, size: item.size }, `${t('editor.canvas.gridEdge')} `);
         return;
       }
       const changes = new Map<string, Geometry>(
@@ -168,13 +171,19 @@ export const Canvas = memo(function Canvas({
   // react-grid-layout as the same element: its items are memoized, so an edit draws one card, not
   // 60 (twice: it applies a new layout in an effect after the render that brings it).
   const cache = useRef<CardCache>(new Map());
+  // Another language: every card is made again (their names are in it).
+  const cacheLanguage = useRef(language);
   const cards = useMemo(() => {
+    if (cacheLanguage.current !== language) {
+      cache.current = new Map();
+      cacheLanguage.current = language;
+    }
     const { elements, cache: next } = reuseCards(cache.current, shown, selection, errors, (props) =>
       cardElement(props, onCardMouseDown, onCardFocus),
     );
     cache.current = next;
     return elements;
-  }, [shown, selection, errors, onCardMouseDown, onCardFocus]);
+  }, [shown, selection, errors, onCardMouseDown, onCardFocus, language]);
 
   const rows = Math.max(6, ...shown.map((w) => w.position[1] + w.size[1] + 2));
   return (
@@ -184,8 +193,8 @@ export const Canvas = memo(function Canvas({
       data-canvas
       onKeyDown={onKeyDown}
       role="application"
-      aria-roledescription="lienzo de 4 columnas"
-      aria-label={`Lienzo del dashboard: ${shown.length} widgets. Flechas: mover; Mayúsculas y flechas: cambiar tamaño; Mayúsculas y clic: seleccionar varios.`}
+      aria-roledescription={translate('editor.canvas.roleDescription')}
+      aria-label={translate('editor.canvas.label', { count: shown.length })}
       style={{ minHeight: rows * (CANVAS_ROW_HEIGHT + 10) }}
     >
       {mounted && (
@@ -265,7 +274,7 @@ function cardProps(item: ResolvedWidget, selected: boolean, errorCount: number):
     visible: item.visible,
     fragment: item.origin.include !== undefined ? item.origin.fragmentChain.join(' › ') : undefined,
     conditional: item.widget.renderCondition !== undefined,
-    hiddenReason: item.visible ? undefined : (item.hiddenBy?.message ?? 'Oculto: su condición no se cumple'),
+    hiddenReason: item.visible ? undefined : (item.hiddenBy?.message ?? t('editor.canvas.hiddenReason')),
     errorCount,
     x: item.position[0],
     y: item.position[1],
@@ -302,7 +311,12 @@ function cardElement(
       // A group (a card of the application canvas), which allows no aria-selected: the selection is
       // said in its name instead ('…, seleccionado'), with the state and the errors.
       role="group"
-      aria-label={`${describeCell(card.title, geometry)}${selected ? ', seleccionado' : ''}${visible ? '' : ', oculto en este estado'}${errorCount ? `, ${errorCount} errores` : ''}`}
+      aria-label={[
+        describeCell(card.title, geometry),
+        ...(selected ? [t('editor.canvas.selected')] : []),
+        ...(visible ? [] : [t('editor.canvas.hidden')]),
+        ...(errorCount ? [t('editor.canvas.errors', { count: errorCount })] : []),
+      ].join(', ')}
       onPointerDown={(e) => onPointerDown(e, id)}
       onFocus={() => onFocus(id)}
       className={[
@@ -347,6 +361,7 @@ const CardBody = memo(function CardBody({
   hiddenReason: string | undefined;
   errorCount: number;
 }): ReactElement {
+  const translate = useT();
   return (
     <>
       <span className="truncate font-medium text-slate-800">{title}</span>
@@ -355,11 +370,13 @@ const CardBody = memo(function CardBody({
       </span>
       <span className="mt-auto flex flex-wrap gap-1">
         {fragment !== undefined && (
-          <span className="rounded bg-violet-100 px-1 text-violet-800" title="Viene de un fragmento">
-            Fragmento: {fragment}
+          <span className="rounded bg-violet-100 px-1 text-violet-800" title={translate('editor.canvas.fromFragment')}>
+            {translate('editor.canvas.fragment', { name: fragment })}
           </span>
         )}
-        {conditional && <span className="rounded bg-amber-100 px-1 text-amber-800">Condicional</span>}
+        {conditional && (
+          <span className="rounded bg-amber-100 px-1 text-amber-800">{translate('editor.canvas.conditional')}</span>
+        )}
         {hiddenReason !== undefined && (
           <span className="rounded bg-slate-200 px-1 text-slate-700" data-hidden-reason>
             {hiddenReason}
@@ -367,7 +384,7 @@ const CardBody = memo(function CardBody({
         )}
         {errorCount > 0 && (
           <span className="rounded bg-red-100 px-1 text-red-800" data-error-badge>
-            {errorCount} {errorCount === 1 ? 'error' : 'errores'}
+            {translate('editor.canvas.errors', { count: errorCount })}
           </span>
         )}
       </span>

@@ -8,14 +8,7 @@ import { JsonDiff } from '../save/JsonDiff.js';
 import { useDoc } from '../model/store.js';
 import { clearDraft } from '../model/drafts.js';
 import { formatInstant } from '../model/instant.js';
-
-const ACTIONS: Record<HistoryEntry['action'], string> = {
-  create: 'Creado',
-  update: 'Guardado',
-  rename: 'Renombrado',
-  delete: 'Eliminado',
-  restore: 'Restaurado',
-};
+import { useT } from '../i18n.js';
 
 export function HistoryPanel({
   tenant,
@@ -28,6 +21,7 @@ export function HistoryPanel({
   currentVersion: string;
   onRestored: () => void;
 }): ReactElement {
+  const t = useT();
   const api = useApi();
   const [entries] = useLoad(
     () => (currentVersion === '' ? Promise.resolve([]) : api.history(tenant, path)),
@@ -56,22 +50,21 @@ export function HistoryPanel({
       onRestored();
     } catch (e) {
       handleAuthError(e);
-      if (e instanceof ApiError && e.status === 409)
-        setError('El archivo cambió en el servidor: recárguelo antes de restaurar.');
+      if (e instanceof ApiError && e.status === 409) setError(t('editor.history.conflict'));
       else setError(e instanceof Error ? e.message : String(e));
     }
   };
 
   return (
     <div className="p-3 text-sm" data-history>
-      {entries.state === 'loading' && <p className="text-slate-600">Cargando historial…</p>}
+      {entries.state === 'loading' && <p className="text-slate-600">{t('editor.history.loading')}</p>}
       {entries.state === 'error' && (
         <p role="alert" className="text-red-700">
           {entries.message}
         </p>
       )}
       {entries.state === 'ready' && entries.value.length === 0 && (
-        <p className="text-slate-600">Sin guardados en el historial todavía.</p>
+        <p className="text-slate-600">{t('editor.history.empty')}</p>
       )}
       {entries.state === 'ready' && entries.value.length > 0 && (
         <ol className="flex flex-col gap-2">
@@ -79,19 +72,21 @@ export function HistoryPanel({
             <li key={entry.id} className="rounded border border-slate-200 p-2" data-history-entry={entry.id}>
               <div className="flex items-center justify-between">
                 <span className="font-medium">
-                  {ACTIONS[entry.action]} · {formatInstant(entry.at)}
+                  {t(`editor.history.action.${entry.action}`)} · {formatInstant(entry.at)}
                 </span>
                 <button
                   type="button"
                   className="rounded border border-slate-300 px-1.5 text-xs"
                   onClick={() => void view(entry)}
                 >
-                  Ver
+                  {t('editor.history.view')}
                 </button>
               </div>
               <div className="text-xs text-slate-600">{entry.authorName || entry.author}</div>
               {entry.summary && <p className="mt-1 whitespace-pre-line text-xs text-slate-700">{entry.summary}</p>}
-              {entry.version === currentVersion && <span className="text-xs text-emerald-700">Versión actual</span>}
+              {entry.version === currentVersion && (
+                <span className="text-xs text-emerald-700">{t('editor.history.current')}</span>
+              )}
             </li>
           ))}
         </ol>
@@ -105,15 +100,18 @@ export function HistoryPanel({
         <div
           role="dialog"
           aria-modal="true"
-          aria-label="Versión del historial"
+          aria-label={t('editor.history.dialog')}
           className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40"
         >
           <div className="flex max-h-[85vh] w-[56rem] flex-col rounded-lg bg-white p-4 shadow-xl">
             <h2 className="text-lg font-semibold">
-              {ACTIONS[open.entry.action]} el {formatInstant(open.entry.at)} por{' '}
-              {open.entry.authorName || open.entry.author}
+              {t('editor.history.dialogTitle', {
+                action: t(`editor.history.action.${open.entry.action}`),
+                at: formatInstant(open.entry.at),
+                author: open.entry.authorName || open.entry.author,
+              })}
             </h2>
-            <p className="text-sm text-slate-600">Diferencias entre la versión actual y esta versión.</p>
+            <p className="text-sm text-slate-600">{t('editor.history.diffIntro')}</p>
             <div className="mt-2 min-h-0 flex-1 overflow-auto">
               <JsonDiff before={savedText} after={open.text} />
             </div>
@@ -123,14 +121,14 @@ export function HistoryPanel({
                 className="rounded border border-slate-300 px-3 py-1.5"
                 onClick={() => setOpen(null)}
               >
-                Cerrar
+                {t('editor.history.close')}
               </button>
               <button
                 type="button"
                 className="rounded bg-sky-700 px-3 py-1.5 font-medium text-white"
                 onClick={() => void restore()}
               >
-                Restaurar esta versión
+                {t('editor.history.restore')}
               </button>
             </div>
           </div>

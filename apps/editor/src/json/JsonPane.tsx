@@ -10,6 +10,7 @@ import type { Diagnostic } from '@voz/validation';
 import { basicSetup } from 'codemirror';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { jsonSyntaxError, toLintDiagnostics, type LintMark } from './jsonDiagnostics.js';
+import { i18n, t, useT } from '../i18n.js';
 
 /** Props of JsonPane. */
 export interface JsonPaneProps {
@@ -20,7 +21,7 @@ export interface JsonPaneProps {
   /** Called with the whole text after each edit made in the pane (never for a change of `text`). */
   onChange: (text: string) => void;
   readOnly?: boolean;
-  /** Accessible name of the text area; 'JSON del documento' by default. */
+  /** Accessible name of the text area; 'JSON del documento' (in the interface language) by default. */
   label?: string;
 }
 
@@ -54,12 +55,14 @@ function paneConfig(readOnly: boolean, label: string | undefined): Extension {
     // tabindex: the content is reachable by Tab already (contenteditable), but axe counts only a
     // tabindex or a native control as focusable content of the scroller (scrollable-region-focusable);
     // a read-only pane gets a tab stop this way too, to scroll it by keyboard.
-    EditorView.contentAttributes.of({ 'aria-label': label ?? 'JSON del documento', tabindex: '0' }),
+    EditorView.contentAttributes.of({ 'aria-label': label ?? t('editor.json.label'), tabindex: '0' }),
   ];
 }
 
 /** CodeMirror 6 editor of a JSON document, its diagnostics marked in the text and listed below it. */
 export function JsonPane({ text, diagnostics, onChange, readOnly = false, label }: JsonPaneProps): ReactElement {
+  const translate = useT();
+  const language = i18n.language;
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const [config] = useState(() => new Compartment());
@@ -195,7 +198,8 @@ export function JsonPane({ text, diagnostics, onChange, readOnly = false, label 
 
   useEffect(() => {
     viewRef.current?.dispatch({ effects: config.reconfigure(paneConfig(readOnly, label)) });
-  }, [config, readOnly, label]);
+    // The language too: the default name is in it.
+  }, [config, readOnly, label, language]);
 
   useEffect(() => {
     refresh();
@@ -213,7 +217,7 @@ export function JsonPane({ text, diagnostics, onChange, readOnly = false, label 
       <div ref={hostRef} className="min-h-0 flex-1 overflow-auto font-mono text-[13px]" />
       <ul
         role="list"
-        aria-label="Problemas del JSON"
+        aria-label={translate('editor.json.problems')}
         className="max-h-40 shrink-0 overflow-auto border-t border-slate-200 text-sm empty:border-t-0"
       >
         {problems.map((p, i) => (
@@ -224,7 +228,9 @@ export function JsonPane({ text, diagnostics, onChange, readOnly = false, label 
               className="flex w-full items-baseline gap-2 px-3 py-1 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-sky-600"
             >
               <span className={p.severity === 'error' ? 'font-medium text-red-700' : 'font-medium text-amber-700'}>
-                {p.severity === 'error' ? 'Error' : 'Aviso'}
+                {p.severity === 'error'
+                  ? translate('editor.diagnostics.error')
+                  : translate('editor.diagnostics.warning')}
               </span>
               <span className="shrink-0 font-mono text-slate-600 tabular-nums">
                 {p.line}:{p.column}

@@ -3,6 +3,7 @@
 // people count from 1 (`describeCell`).
 import type { ResolvedWidget } from '@voz/core';
 import { WIDGET_KINDS } from '@voz/schema';
+import { t } from '../i18n.js';
 
 /** A react-grid-layout item (the fields the editor uses). */
 export interface GridItem {
@@ -69,9 +70,9 @@ export function changedGeometry(
   return changed;
 }
 
-/** How a cell is read out to people: columns and rows counted from 1. */
+/** How a cell is read out to people (in the interface language): columns and rows counted from 1. */
 export function describeCell(title: string, geometry: Geometry): string {
   const [column, row] = geometry.position;
   const [width, height] = geometry.size;
-  return `${title}, columna ${column + 1}, ancho ${width}, fila ${row + 1}, alto ${height}`;
+  return t('editor.canvas.cell', { title, column: column + 1, width, row: row + 1, height });
 }

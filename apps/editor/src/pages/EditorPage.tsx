@@ -28,6 +28,7 @@ import { problemsByCard } from '../model/badges.js';
 import { navigate } from '../router.js';
 import { Header } from './Header.js';
 import { formatInstant } from '../model/instant.js';
+import { t as text, useT } from '../i18n.js';
 
 interface Loaded {
   bundle: Bundle;
@@ -45,12 +46,13 @@ function kindOfPath(path: string): FileKind {
 }
 
 export function EditorPage({ tenant, path }: { tenant: string; path: string }): ReactElement {
+  const t = useT();
   const api = useApi();
   const [loaded, reload] = useLoad<Loaded>(async () => {
     const bundle = await api.bundle(tenant);
     const file = bundle.files.find((f) => f.path === path);
     const draft = readDraft(tenant, path);
-    if (!file && !draft) throw new Error(`No existe ${path} en ${tenant}.`);
+    if (!file && !draft) throw new Error(text('editor.page.notFound', { path, tenant }));
     return { bundle, file, kind: file?.kind ?? kindOfPath(path), draft };
   }, [api, tenant, path]);
 
@@ -59,7 +61,7 @@ export function EditorPage({ tenant, path }: { tenant: string; path: string }): 
       <div className="flex min-h-screen flex-col">
         <Header />
         <p className="p-6 text-slate-600" role="status">
-          Abriendo {tenant}/{path}…
+          {t('editor.page.opening', { file: `${tenant}/${path}` })}
         </p>
       </div>
     );
@@ -70,7 +72,7 @@ export function EditorPage({ tenant, path }: { tenant: string; path: string }): 
         <div className="p-6" role="alert">
           <p className="text-red-700">{loaded.message}</p>
           <button type="button" className="mt-2 rounded border px-2 py-1" onClick={reload}>
-            Reintentar
+            {t('editor.app.retry')}
           </button>
         </div>
       </div>
@@ -80,16 +82,9 @@ export function EditorPage({ tenant, path }: { tenant: string; path: string }): 
 
 type Tab = 'properties' | 'json' | 'history';
 
-const VIEW_TABS = [
-  { id: 'design', label: 'Diseño' },
-  { id: 'preview', label: 'Vista previa' },
-] as const;
+const VIEW_TABS = ['design', 'preview'] as const;
 
-const PANEL_TABS = [
-  { id: 'properties', label: 'Propiedades' },
-  { id: 'json', label: 'JSON' },
-  { id: 'history', label: 'Historial' },
-] as const satisfies readonly { id: Tab; label: string }[];
+const PANEL_TABS = ['properties', 'json', 'history'] as const satisfies readonly Tab[];
 
 function Editor({
   tenant,
@@ -102,6 +97,7 @@ function Editor({
   loaded: Loaded;
   onReload: () => void;
 }): ReactElement {
+  const t = useT();
   const api = useApi();
   const ws: Workspace = useMemo(() => workspaceOf(tenant, loaded.bundle), [tenant, loaded.bundle]);
   const isLayout = loaded.kind === 'dashboard' || loaded.kind === 'fragment';
@@ -202,8 +198,8 @@ function Editor({
       .map((w) => ({ ...w, position: w.position }));
     if (widgets.length === 0) return;
     localStorage.setItem(CLIPBOARD_KEY, JSON.stringify({ from: `${tenant}/${path}`, widgets }));
-    setNotice(`${widgets.length === 1 ? 'Se copió 1 widget' : `Se copiaron ${widgets.length} widgets`}.`);
-    useAnnouncer.getState().announce(`Copiado: ${widgets.length} widgets`);
+    setNotice(t('editor.page.copied', { count: widgets.length }));
+    useAnnouncer.getState().announce(t('editor.announce.copied', { count: widgets.length }));
   };
 
   const pasteWidgetsRef = useRef<(widgets: Widget[], label: string) => void>(() => undefined);
@@ -217,25 +213,28 @@ function Editor({
     useAnnouncer.getState().announce(`${label}: ${result.ids.join(', ')}`);
   };
 
-  const addFromPalette = useCallback((widget: Widget) => pasteWidgetsRef.current([widget], 'Añadido'), []);
+  const addFromPalette = useCallback(
+    (widget: Widget) => pasteWidgetsRef.current([widget], text('editor.announce.added')),
+    [],
+  );
 
   pasteWidgetsRef.current = pasteWidgets;
 
   const paste = (): void => {
     try {
       const raw = localStorage.getItem(CLIPBOARD_KEY);
-      if (!raw) return setNotice('No hay widgets copiados.');
+      if (!raw) return setNotice(t('editor.page.nothingCopied'));
       const { widgets } = JSON.parse(raw) as { widgets: Widget[] };
-      pasteWidgets(widgets, 'Pegado');
+      pasteWidgets(widgets, t('editor.announce.pasted'));
     } catch {
-      setNotice('Lo copiado no se pudo leer.');
+      setNotice(t('editor.page.unreadableCopy'));
     }
   };
 
   const duplicate = (): void => {
     pasteWidgets(
       selectedItems.map((item) => ({ ...item.widget, position: item.position })),
-      'Duplicado',
+      t('editor.announce.duplicated'),
     );
   };
 
@@ -246,10 +245,9 @@ function Editor({
     if (own.length > 0) {
       useDoc.getState().edit(removeWidgets(current, new Set(own.map((i) => i.widget.id))));
       useDoc.getState().select([]);
-      useAnnouncer.getState().announce(`Eliminados: ${own.map((i) => i.widget.id).join(', ')}`);
+      useAnnouncer.getState().announce(t('editor.announce.deleted', { ids: own.map((i) => i.widget.id).join(', ') }));
     }
-    if (fromFragments > 0)
-      setNotice('Los widgets de un fragmento no se eliminan aquí: edite el fragmento o quite la inclusión en el JSON.');
+    if (fromFragments > 0) setNotice(t('editor.page.fragmentWidgets'));
   };
 
   // Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo, except in text fields, which keep their own.
@@ -294,20 +292,22 @@ function Editor({
   const selectIds = useCallback((ids: string[]) => useDoc.getState().select(ids), []);
 
   const blockReason = syntaxError
-    ? 'El JSON no es válido: corríjalo antes de guardar.'
+    ? t('editor.page.blockedSyntax')
     : pending
-      ? 'Validando el último cambio…'
+      ? t('editor.page.blockedPending')
       : errors.length > 0
-        ? `Corrija ${errors.length === 1 ? 'el error' : `los ${errors.length} errores`} antes de guardar.`
+        ? t('editor.page.blockedErrors', { count: errors.length })
         : !dirty
-          ? 'No hay cambios que guardar.'
+          ? t('editor.page.blockedClean')
           : null;
+  const viewTabs = VIEW_TABS.map((id) => ({ id, label: t(`editor.page.view.${id}`) }));
+  const panelTabs = PANEL_TABS.map((id) => ({ id, label: t(`editor.page.panel.${id}`) }));
 
   if (!ready) return <div className="min-h-screen" />;
   return (
     <div className="flex h-screen flex-col" data-editor data-dirty={dirty ? 'true' : 'false'}>
       <Header>
-        <nav aria-label="Ruta" className="truncate text-sm text-slate-600">
+        <nav aria-label={t('editor.page.path')} className="truncate text-sm text-slate-600">
           <a
             href={`/editor/t/${tenant}`}
             className="hover:underline"
@@ -322,9 +322,11 @@ function Editor({
           <span className="font-medium text-slate-900" data-open-file={path}>
             {path}
           </span>
-          {dirty && <span className="ml-2 rounded bg-amber-100 px-1 text-xs text-amber-800">Cambios sin guardar</span>}
+          {dirty && (
+            <span className="ml-2 rounded bg-amber-100 px-1 text-xs text-amber-800">{t('editor.page.unsaved')}</span>
+          )}
         </nav>
-        <div className="ml-auto flex items-center gap-1" role="toolbar" aria-label="Acciones">
+        <div className="ml-auto flex items-center gap-1" role="toolbar" aria-label={t('editor.page.actions')}>
           <button
             type="button"
             className="toolbar-btn rounded border border-slate-300 px-2 py-1 text-sm disabled:opacity-40"
@@ -332,7 +334,7 @@ function Editor({
             disabled={!canUndo}
             aria-keyshortcuts="Control+Z"
           >
-            Deshacer
+            {t('editor.page.undo')}
           </button>
           <button
             type="button"
@@ -341,17 +343,17 @@ function Editor({
             disabled={!canRedo}
             aria-keyshortcuts="Control+Shift+Z"
           >
-            Rehacer
+            {t('editor.page.redo')}
           </button>
           <button
             type="button"
             className="rounded bg-sky-700 px-3 py-1 text-sm font-medium text-white disabled:opacity-40"
             disabled={blockReason !== null}
-            title={blockReason ?? 'Guardar (Ctrl+S)'}
+            title={blockReason ?? t('editor.page.saveShortcut')}
             aria-describedby={blockReason ? 'save-blocked' : undefined}
             onClick={() => setSaving(true)}
           >
-            Guardar…
+            {t('editor.page.save')}
           </button>
           {blockReason && dirty && (
             <span id="save-blocked" className="sr-only">
@@ -367,9 +369,8 @@ function Editor({
           data-draft-offer
         >
           <span>
-            Hay un borrador sin guardar de este archivo ({formatInstant(offerDraft.savedAt)}).
-            {offerDraft.baseVersion !== file.baseVersion &&
-              ' El archivo cambió en el servidor después de ese borrador.'}
+            {t('editor.page.draftOffer', { at: formatInstant(offerDraft.savedAt) })}
+            {offerDraft.baseVersion !== file.baseVersion && ` ${t('editor.page.draftStale')}`}
           </span>
           <button
             type="button"
@@ -379,7 +380,7 @@ function Editor({
               setOfferDraft(undefined);
             }}
           >
-            Recuperar borrador
+            {t('editor.page.restoreDraft')}
           </button>
           <button
             type="button"
@@ -389,7 +390,7 @@ function Editor({
               setOfferDraft(undefined);
             }}
           >
-            Descartar
+            {t('editor.page.discardDraft')}
           </button>
         </div>
       )}
@@ -399,7 +400,7 @@ function Editor({
           className="flex items-center justify-between border-b border-slate-200 bg-sky-50 px-4 py-1 text-sm"
         >
           {notice}
-          <button type="button" aria-label="Cerrar aviso" onClick={() => setNotice(null)}>
+          <button type="button" aria-label={t('editor.app.closeNotice')} onClick={() => setNotice(null)}>
             ×
           </button>
         </div>
@@ -408,7 +409,7 @@ function Editor({
         {isLayout && (
           <aside
             className="w-56 shrink-0 overflow-y-auto border-r border-slate-200 bg-white"
-            aria-label="Paleta de widgets"
+            aria-label={t('editor.page.palette')}
           >
             <Palette onAdd={addFromPalette} />
           </aside>
@@ -416,10 +417,16 @@ function Editor({
         <main className="flex min-w-0 flex-1 flex-col">
           {isLayout && (
             <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-1.5 text-sm">
-              <Tabs label="Vista" idPrefix="vista" items={VIEW_TABS} selected={view} onSelect={setView} />
+              <Tabs
+                label={t('editor.page.viewLabel')}
+                idPrefix="vista"
+                items={viewTabs}
+                selected={view}
+                onSelect={setView}
+              />
               <label className="flex items-center gap-1">
                 <input type="checkbox" checked={showHidden} onChange={(e) => setShowHidden(e.target.checked)} />
-                Mostrar ocultos
+                {t('editor.page.showHidden')}
               </label>
               <SimulationBar
                 ws={ws}
@@ -432,12 +439,12 @@ function Editor({
           <div {...(isLayout ? panelProps('vista', view) : {})} className="min-h-0 flex-1 overflow-auto p-3">
             {isLayout && syntaxError && (
               <p role="alert" className="mb-2 rounded bg-red-50 p-2 text-sm text-red-800">
-                El JSON del panel no es válido: el lienzo muestra la última versión válida hasta que se corrija.
+                {t('editor.page.paneInvalid')}
               </p>
             )}
             {isLayout && !resolved && !syntaxError && (
               <p role="alert" className="text-sm text-red-700">
-                El documento no se puede dibujar: revise los errores.
+                {t('editor.page.cannotDraw')}
               </p>
             )}
             {isLayout && resolved && view === 'design' && (
@@ -474,10 +481,10 @@ function Editor({
         {isLayout && (
           <aside className="flex w-[26rem] shrink-0 flex-col border-l border-slate-200 bg-white">
             <Tabs
-              label="Paneles"
+              label={t('editor.page.panelsLabel')}
               idPrefix="paneles"
               variant="underline"
-              items={PANEL_TABS}
+              items={panelTabs}
               selected={tab}
               onSelect={setTab}
             />
@@ -502,7 +509,7 @@ function Editor({
         )}
         {!isLayout && (
           <aside className="w-[24rem] shrink-0 overflow-auto border-l border-slate-200 bg-white">
-            <h2 className="px-3 pt-2 text-sm font-semibold">Historial</h2>
+            <h2 className="px-3 pt-2 text-sm font-semibold">{t('editor.page.panel.history')}</h2>
             <HistoryPanel tenant={tenant} path={path} currentVersion={file.baseVersion} onRestored={onReload} />
           </aside>
         )}
@@ -552,11 +559,12 @@ function Diagnostics({
   diagnostics: Diagnostic[];
   onPick: (d: Diagnostic) => void;
 }): ReactElement {
+  const t = useT();
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
   return (
     <section
-      aria-label="Validación"
+      aria-label={t('editor.diagnostics.label')}
       className="max-h-40 shrink-0 overflow-auto border-t border-slate-200 bg-white text-sm"
       data-diagnostics
       data-errors={errors}
@@ -566,15 +574,15 @@ function Diagnostics({
     >
       <h2 className="sticky top-0 bg-white px-3 py-1 font-medium">
         {errors === 0 && warnings === 0
-          ? 'Sin problemas de validación'
-          : `${errors} ${errors === 1 ? 'error' : 'errores'}, ${warnings} ${warnings === 1 ? 'aviso' : 'avisos'}`}
+          ? t('editor.diagnostics.none')
+          : `${t('editor.diagnostics.errors', { count: errors })}, ${t('editor.diagnostics.warnings', { count: warnings })}`}
       </h2>
       <ul>
         {diagnostics.map((d, i) => (
           <li key={`${d.ruleId}${d.pointer}${i}`}>
             <button type="button" className="w-full px-3 py-0.5 text-left hover:bg-slate-50" onClick={() => onPick(d)}>
               <span className={d.severity === 'error' ? 'text-red-700' : 'text-amber-700'}>
-                {d.severity === 'error' ? 'Error' : 'Aviso'}
+                {d.severity === 'error' ? t('editor.diagnostics.error') : t('editor.diagnostics.warning')}
               </span>{' '}
               <span className="text-slate-600">
                 {d.file !== path ? `${d.file} ` : ''}

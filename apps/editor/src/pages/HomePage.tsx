@@ -8,22 +8,17 @@ import { Header } from './Header.js';
 import { NewDashboardDialog } from './NewDashboardDialog.js';
 import { navigate } from '../router.js';
 import { formatInstant } from '../model/instant.js';
+import { useT } from '../i18n.js';
 
-const ACTION_NAMES: Record<HistoryEntry['action'], string> = {
-  create: 'creado',
-  update: 'guardado',
-  rename: 'renombrado',
-  delete: 'eliminado',
-  restore: 'restaurado',
-};
-
+/** The file groups, each with the key of its title. */
 const GROUPS: { title: string; kinds: FileEntry['kind'][] }[] = [
-  { title: 'Dashboards', kinds: ['dashboard'] },
-  { title: 'Fragmentos', kinds: ['fragment'] },
-  { title: 'Configuración del tenant', kinds: ['tenant', 'metadata', 'indicators'] },
+  { title: 'editor.home.groupDashboards', kinds: ['dashboard'] },
+  { title: 'editor.home.groupFragments', kinds: ['fragment'] },
+  { title: 'editor.home.groupTenant', kinds: ['tenant', 'metadata', 'indicators'] },
 ];
 
 export function HomePage({ tenant }: { tenant?: string }): ReactElement {
+  const t = useT();
   const api = useApi();
   const [tenants] = useLoad(() => api.tenants(), [api]);
   const [files, reloadFiles] = useLoad(() => (tenant ? api.files(tenant) : Promise.resolve([])), [api, tenant]);
@@ -47,7 +42,7 @@ export function HomePage({ tenant }: { tenant?: string }): ReactElement {
     if (!tenant) return;
     const folder = file.path.startsWith('fragments/') ? 'fragments/' : '';
     const current = file.path.slice(folder.length, -'.json'.length);
-    const next = window.prompt(`Nuevo nombre de ${file.path} (sin .json):`, current);
+    const next = window.prompt(t('editor.home.renamePrompt', { path: file.path }), current);
     if (next === null || next.trim() === '' || next.trim() === current) return;
     setProblem(null);
     try {
@@ -73,7 +68,7 @@ export function HomePage({ tenant }: { tenant?: string }): ReactElement {
 
   const remove = async (file: FileEntry): Promise<void> => {
     if (!tenant) return;
-    if (!window.confirm(`¿Eliminar ${file.path} de ${tenant}? Queda en el historial y se puede restaurar.`)) return;
+    if (!window.confirm(t('editor.home.deleteConfirm', { path: file.path, tenant }))) return;
     setProblem(null);
     try {
       await api.remove(tenant, file.path, file.version);
@@ -87,9 +82,9 @@ export function HomePage({ tenant }: { tenant?: string }): ReactElement {
     <div className="flex min-h-screen flex-col">
       <Header />
       <main className="mx-auto flex w-full max-w-6xl flex-1 gap-6 p-6">
-        <nav aria-label="Tenants" className="w-64 shrink-0">
-          <h2 className="mb-2 text-sm font-semibold uppercase text-slate-600">Tenants</h2>
-          {tenants.state === 'loading' && <p className="text-sm text-slate-600">Cargando…</p>}
+        <nav aria-label={t('editor.home.tenants')} className="w-64 shrink-0">
+          <h2 className="mb-2 text-sm font-semibold uppercase text-slate-600">{t('editor.home.tenants')}</h2>
+          {tenants.state === 'loading' && <p className="text-sm text-slate-600">{t('editor.app.loading')}</p>}
           {tenants.state === 'error' && (
             <p role="alert" className="text-sm text-red-700">
               {tenants.message}
@@ -97,37 +92,37 @@ export function HomePage({ tenant }: { tenant?: string }): ReactElement {
           )}
           {tenants.state === 'ready' && (
             <ul className="flex flex-col gap-1">
-              {tenants.value.map((t) => (
-                <li key={t.id}>
+              {tenants.value.map((item) => (
+                <li key={item.id}>
                   <a
-                    href={`/editor/t/${t.id}`}
-                    aria-current={t.id === tenant ? 'page' : undefined}
+                    href={`/editor/t/${item.id}`}
+                    aria-current={item.id === tenant ? 'page' : undefined}
                     onClick={(e) => {
                       e.preventDefault();
-                      navigate({ page: 'home', tenant: t.id });
+                      navigate({ page: 'home', tenant: item.id });
                     }}
-                    className={`block rounded px-2 py-1 text-sm ${t.id === tenant ? 'bg-sky-100 font-medium text-sky-900' : 'hover:bg-slate-200'}`}
+                    className={`block rounded px-2 py-1 text-sm ${item.id === tenant ? 'bg-sky-100 font-medium text-sky-900' : 'hover:bg-slate-200'}`}
                   >
-                    {t.name} <span className="text-slate-600">({t.id})</span>
+                    {item.name} <span className="text-slate-600">({item.id})</span>
                   </a>
                 </li>
               ))}
             </ul>
           )}
         </nav>
-        <section className="flex-1" aria-label="Archivos">
-          {!tenant && <p className="text-slate-600">Elija un tenant para ver sus dashboards.</p>}
+        <section className="flex-1" aria-label={t('editor.home.files')}>
+          {!tenant && <p className="text-slate-600">{t('editor.home.chooseTenant')}</p>}
           {tenant && (
             <>
               <div className="mb-4 flex items-center justify-between">
-                <h1 className="text-lg font-semibold">Archivos de {tenant}</h1>
+                <h1 className="text-lg font-semibold">{t('editor.home.filesOf', { tenant })}</h1>
                 {tenant !== '_shared' && (
                   <button
                     type="button"
                     className="rounded bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800"
                     onClick={() => setCreating(true)}
                   >
-                    Nuevo dashboard
+                    {t('editor.home.newDashboard')}
                   </button>
                 )}
               </div>
@@ -136,7 +131,7 @@ export function HomePage({ tenant }: { tenant?: string }): ReactElement {
                   {problem}
                 </p>
               )}
-              {files.state === 'loading' && <p className="text-sm text-slate-600">Cargando archivos…</p>}
+              {files.state === 'loading' && <p className="text-sm text-slate-600">{t('editor.home.loadingFiles')}</p>}
               {files.state === 'error' && (
                 <p role="alert" className="text-sm text-red-700">
                   {files.message}
@@ -148,7 +143,7 @@ export function HomePage({ tenant }: { tenant?: string }): ReactElement {
                   if (list.length === 0) return null;
                   return (
                     <div key={group.title} className="mb-4">
-                      <h2 className="mb-1 text-sm font-semibold text-slate-600">{group.title}</h2>
+                      <h2 className="mb-1 text-sm font-semibold text-slate-600">{t(group.title)}</h2>
                       <ul className="divide-y divide-slate-200 rounded border border-slate-200 bg-white">
                         {list.map((f) => (
                           <li key={f.path} className="flex items-center justify-between px-3 py-2 text-sm">
@@ -170,18 +165,18 @@ export function HomePage({ tenant }: { tenant?: string }): ReactElement {
                                   <button
                                     type="button"
                                     className="rounded border border-slate-300 px-1.5 py-0.5 text-slate-700 hover:bg-slate-100"
-                                    aria-label={`Renombrar ${f.path}`}
+                                    aria-label={t('editor.home.renameOf', { path: f.path })}
                                     onClick={() => void rename(f)}
                                   >
-                                    Renombrar
+                                    {t('editor.home.rename')}
                                   </button>
                                   <button
                                     type="button"
                                     className="rounded border border-red-300 px-1.5 py-0.5 text-red-700 hover:bg-red-50"
-                                    aria-label={`Eliminar ${f.path}`}
+                                    aria-label={t('editor.home.deleteOf', { path: f.path })}
                                     onClick={() => void remove(f)}
                                   >
-                                    Eliminar
+                                    {t('editor.home.delete')}
                                   </button>
                                 </>
                               )}
@@ -194,13 +189,13 @@ export function HomePage({ tenant }: { tenant?: string }): ReactElement {
                 })}
               {history.state === 'ready' && history.value.length > 0 && (
                 <div className="mt-6" data-tenant-history>
-                  <h2 className="mb-1 text-sm font-semibold text-slate-600">Últimos cambios</h2>
+                  <h2 className="mb-1 text-sm font-semibold text-slate-600">{t('editor.home.recentChanges')}</h2>
                   <ul className="divide-y divide-slate-200 rounded border border-slate-200 bg-white text-sm">
                     {history.value.slice(0, 20).map((entry) => (
                       <li key={entry.id} className="flex items-center justify-between gap-2 px-3 py-1.5">
                         <span>
-                          <span className="font-medium">{entry.path}</span> · {ACTION_NAMES[entry.action]} ·{' '}
-                          {entry.authorName || entry.author} · {formatInstant(entry.at)}
+                          <span className="font-medium">{entry.path}</span> · {t(`editor.home.action.${entry.action}`)}{' '}
+                          · {entry.authorName || entry.author} · {formatInstant(entry.at)}
                         </span>
                         {entry.action === 'delete' &&
                           files.state === 'ready' &&
@@ -210,7 +205,7 @@ export function HomePage({ tenant }: { tenant?: string }): ReactElement {
                               className="rounded border border-slate-300 px-1.5 py-0.5 text-xs"
                               onClick={() => void restoreDeleted(entry)}
                             >
-                              Restaurar
+                              {t('editor.home.restore')}
                             </button>
                           )}
                       </li>

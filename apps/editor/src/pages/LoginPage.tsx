@@ -1,8 +1,11 @@
 // Sign-in of the editor: consultants (ROLE_CONSULTANT) and the root operator (ROLE_ROOT).
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { signIn, useSession } from '../session/store.js';
+import { LanguageSwitch } from './Header.js';
+import { useT } from '../i18n.js';
 
 export function LoginPage(): ReactElement {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -22,11 +25,14 @@ export function LoginPage(): ReactElement {
   };
   return (
     <main className="mx-auto mt-24 max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      <h1 className="text-xl font-semibold">Editor de dashboards</h1>
-      <p className="mt-1 text-sm text-slate-600">Entre con su cuenta de consultor de Voz.</p>
+      <div className="flex items-start justify-between gap-2">
+        <h1 className="text-xl font-semibold">{t('editor.login.title')}</h1>
+        <LanguageSwitch />
+      </div>
+      <p className="mt-1 text-sm text-slate-600">{t('editor.login.intro')}</p>
       <form className="mt-4 flex flex-col gap-3" onSubmit={(e) => void submit(e)}>
         <label className="flex flex-col gap-1 text-sm">
-          Correo electrónico
+          {t('editor.login.email')}
           <input
             className="rounded border border-slate-300 px-2 py-1.5"
             type="email"
@@ -38,7 +44,7 @@ export function LoginPage(): ReactElement {
           />
         </label>
         <label className="flex flex-col gap-1 text-sm">
-          Contraseña
+          {t('editor.login.password')}
           <input
             className="rounded border border-slate-300 px-2 py-1.5"
             type="password"
@@ -59,7 +65,7 @@ export function LoginPage(): ReactElement {
           disabled={busy}
           className="rounded bg-sky-700 px-3 py-2 font-medium text-white hover:bg-sky-800 disabled:opacity-60"
         >
-          {busy ? 'Entrando…' : 'Entrar'}
+          {busy ? t('editor.login.submitting') : t('editor.login.submit')}
         </button>
       </form>
     </main>

@@ -3,6 +3,7 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useApi, useLoad } from '../api/useApi.js';
 import { writeDraft } from '../model/drafts.js';
+import { useT } from '../i18n.js';
 
 type Start = 'blank' | 'fragment' | 'copy';
 
@@ -15,6 +16,7 @@ export function NewDashboardDialog({
   onClose: () => void;
   onCreated: (path: string) => void;
 }): ReactElement {
+  const t = useT();
   const api = useApi();
   const [key, setKey] = useState('');
   const [title, setTitle] = useState('');
@@ -43,12 +45,12 @@ export function NewDashboardDialog({
     event.preventDefault();
     setError(null);
     if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(key)) {
-      setError('La clave usa letras, números, guion y guion bajo, y empieza por letra o número.');
+      setError(t('editor.newDashboard.badKey'));
       return;
     }
     const path = `${key}.json`;
     if (ownFiles.state === 'ready' && ownFiles.value.some((f) => f.path === path)) {
-      setError(`Ya existe ${path} en ${tenant}.`);
+      setError(t('editor.newDashboard.exists', { path, tenant }));
       return;
     }
     let doc: Record<string, unknown> = {
@@ -61,13 +63,13 @@ export function NewDashboardDialog({
     if (start === 'fragment') {
       const chosen = fragments.find((f) => `${f.shared ? '_shared/' : ''}${f.path}` === fragment);
       if (!chosen) {
-        setError('Elija un fragmento.');
+        setError(t('editor.newDashboard.chooseFragment'));
         return;
       }
       doc.includes = [{ fragment: nameOf(chosen.path), ...(chosen.shared ? { shared: true } : {}) }];
     } else if (start === 'copy') {
       if (!copyPath) {
-        setError('Elija el dashboard que se copia.');
+        setError(t('editor.newDashboard.chooseSource'));
         return;
       }
       try {
@@ -93,11 +95,11 @@ export function NewDashboardDialog({
         onKeyDown={(e) => e.key === 'Escape' && onClose()}
       >
         <h2 id="new-dashboard-title" className="text-lg font-semibold">
-          Nuevo dashboard en {tenant}
+          {t('editor.newDashboard.title', { tenant })}
         </h2>
         <div className="mt-3 flex flex-col gap-3 text-sm">
           <label className="flex flex-col gap-1">
-            Clave (nombre del archivo)
+            {t('editor.newDashboard.key')}
             <input
               autoFocus
               className="rounded border border-slate-300 px-2 py-1"
@@ -106,7 +108,7 @@ export function NewDashboardDialog({
             />
           </label>
           <label className="flex flex-col gap-1">
-            Título (es)
+            {t('editor.newDashboard.titleEs')}
             <input
               className="rounded border border-slate-300 px-2 py-1"
               value={title}
@@ -114,7 +116,7 @@ export function NewDashboardDialog({
             />
           </label>
           <label className="flex flex-col gap-1">
-            Título (en)
+            {t('editor.newDashboard.titleEn')}
             <input
               className="rounded border border-slate-300 px-2 py-1"
               value={titleEn}
@@ -122,12 +124,12 @@ export function NewDashboardDialog({
             />
           </label>
           <fieldset className="flex flex-col gap-1">
-            <legend className="mb-1">Empezar</legend>
+            <legend className="mb-1">{t('editor.newDashboard.start')}</legend>
             {(
               [
-                ['blank', 'En blanco'],
-                ['fragment', 'Desde un fragmento'],
-                ['copy', 'Como copia de otro dashboard'],
+                ['blank', t('editor.newDashboard.blank')],
+                ['fragment', t('editor.newDashboard.fromFragment')],
+                ['copy', t('editor.newDashboard.copy')],
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="flex items-center gap-2">
@@ -144,7 +146,7 @@ export function NewDashboardDialog({
           </fieldset>
           {start === 'fragment' && (
             <label className="flex flex-col gap-1">
-              Fragmento
+              {t('editor.newDashboard.fragment')}
               <select
                 className="rounded border border-slate-300 px-2 py-1"
                 value={fragment}
@@ -154,7 +156,7 @@ export function NewDashboardDialog({
                 {fragments.map((f) => (
                   <option key={`${f.shared}${f.path}`} value={`${f.shared ? '_shared/' : ''}${f.path}`}>
                     {nameOf(f.path)}
-                    {f.shared ? ' (compartido)' : ''}
+                    {f.shared ? t('editor.newDashboard.shared') : ''}
                   </option>
                 ))}
               </select>
@@ -163,7 +165,7 @@ export function NewDashboardDialog({
           {start === 'copy' && (
             <>
               <label className="flex flex-col gap-1">
-                Tenant de origen
+                {t('editor.newDashboard.sourceTenant')}
                 <select
                   className="rounded border border-slate-300 px-2 py-1"
                   value={copyTenant}
@@ -174,16 +176,16 @@ export function NewDashboardDialog({
                 >
                   {tenants.state === 'ready' &&
                     tenants.value
-                      .filter((t) => t.id !== '_shared')
-                      .map((t) => (
-                        <option key={t.id} value={t.id}>
-                          {t.name} ({t.id})
+                      .filter((item) => item.id !== '_shared')
+                      .map((item) => (
+                        <option key={item.id} value={item.id}>
+                          {item.name} ({item.id})
                         </option>
                       ))}
                 </select>
               </label>
               <label className="flex flex-col gap-1">
-                Dashboard de origen
+                {t('editor.newDashboard.sourceDashboard')}
                 <select
                   className="rounded border border-slate-300 px-2 py-1"
                   value={copyPath}
@@ -210,10 +212,10 @@ export function NewDashboardDialog({
         </div>
         <div className="mt-4 flex justify-end gap-2">
           <button type="button" className="rounded border border-slate-300 px-3 py-1.5 text-sm" onClick={onClose}>
-            Cancelar
+            {t('editor.app.cancel')}
           </button>
           <button type="submit" className="rounded bg-sky-700 px-3 py-1.5 text-sm font-medium text-white">
-            Crear
+            {t('editor.newDashboard.create')}
           </button>
         </div>
       </form>

@@ -4,6 +4,7 @@
 import { checkColorScale, toHex } from '@voz/core';
 import { PALETTE, type ColorScale } from '@voz/schema';
 import type { ReactElement } from 'react';
+import { t, useT } from '../i18n.js';
 
 type Band = ColorScale['bands'][number];
 type Lower = 'none' | 'from' | 'above';
@@ -19,7 +20,7 @@ function bandText(b: Band): string {
   const upper = upperOf(b);
   const l = lower === 'from' ? `≥ ${b.from}` : lower === 'above' ? `> ${b.above}` : '';
   const u = upper === 'upTo' ? `≤ ${b.upTo}` : upper === 'below' ? `< ${b.below}` : '';
-  return [l, u].filter(Boolean).join(' y ') || 'todos los valores';
+  return [l, u].filter(Boolean).join(` ${t('editor.colorScale.and')} `) || t('editor.colorScale.allValues');
 }
 
 function withBounds(band: Band, lower: Lower, lowerValue: number, upper: Upper, upperValue: number): Band {
@@ -47,6 +48,7 @@ export function ColorScaleEditor({
   named: Readonly<Record<string, ColorScale | undefined>>;
   onChange: (value: string | ColorScale | undefined) => void;
 }): ReactElement {
+  const translate = useT();
   const mode = value === undefined ? 'none' : typeof value === 'string' ? 'named' : 'inline';
   const scale: ColorScale | undefined = typeof value === 'string' ? named[value] : value;
   const issues = scale ? checkColorScale(scale) : [];
@@ -58,9 +60,9 @@ export function ColorScaleEditor({
       <div className="flex flex-wrap gap-2">
         {(
           [
-            ['none', 'Sin escala'],
-            ['named', 'Escala del tenant'],
-            ['inline', 'Escala propia'],
+            ['none', translate('editor.colorScale.none')],
+            ['named', translate('editor.colorScale.named')],
+            ['inline', translate('editor.colorScale.inline')],
           ] as const
         ).map(([m, label]) => (
           <label key={m} className="flex items-center gap-1">
@@ -89,12 +91,14 @@ export function ColorScaleEditor({
       </div>
       {mode === 'named' && (
         <select
-          aria-label="Escala del tenant"
+          aria-label={translate('editor.colorScale.named')}
           className="mt-1 rounded border border-slate-300 px-1 py-0.5"
           value={value as string}
           onChange={(e) => onChange(e.target.value)}
         >
-          {!((value as string) in named) && <option value={value as string}>{value as string} (no existe)</option>}
+          {!((value as string) in named) && (
+            <option value={value as string}>{translate('editor.colorScale.missing', { name: value as string })}</option>
+          )}
           {Object.keys(named).map((name) => (
             <option key={name} value={name}>
               {name}
@@ -106,9 +110,9 @@ export function ColorScaleEditor({
         <table className="mt-1 w-full text-xs">
           <thead>
             <tr className="text-left text-slate-600">
-              <th>Desde</th>
-              <th>Hasta</th>
-              <th>Color</th>
+              <th>{translate('editor.colorScale.from')}</th>
+              <th>{translate('editor.colorScale.to')}</th>
+              <th>{translate('editor.colorScale.color')}</th>
               <th />
             </tr>
           </thead>
@@ -122,7 +126,7 @@ export function ColorScaleEditor({
                 <tr key={i} data-band={i}>
                   <td>
                     <select
-                      aria-label={`Límite inferior de la banda ${i + 1}`}
+                      aria-label={translate('editor.colorScale.lowerBound', { number: i + 1 })}
                       value={lower}
                       onChange={(e) => setBand(i, withBounds(band, e.target.value as Lower, lv, upper, uv))}
                     >
@@ -133,7 +137,7 @@ export function ColorScaleEditor({
                     {lower !== 'none' && (
                       <input
                         type="number"
-                        aria-label={`Valor inferior de la banda ${i + 1}`}
+                        aria-label={translate('editor.colorScale.lowerValue', { number: i + 1 })}
                         className="w-14 rounded border border-slate-300"
                         value={lv}
                         onChange={(e) => setBand(i, withBounds(band, lower, Number(e.target.value), upper, uv))}
@@ -142,7 +146,7 @@ export function ColorScaleEditor({
                   </td>
                   <td>
                     <select
-                      aria-label={`Límite superior de la banda ${i + 1}`}
+                      aria-label={translate('editor.colorScale.upperBound', { number: i + 1 })}
                       value={upper}
                       onChange={(e) => setBand(i, withBounds(band, lower, lv, e.target.value as Upper, uv))}
                     >
@@ -153,7 +157,7 @@ export function ColorScaleEditor({
                     {upper !== 'none' && (
                       <input
                         type="number"
-                        aria-label={`Valor superior de la banda ${i + 1}`}
+                        aria-label={translate('editor.colorScale.upperValue', { number: i + 1 })}
                         className="w-14 rounded border border-slate-300"
                         value={uv}
                         onChange={(e) => setBand(i, withBounds(band, lower, lv, upper, Number(e.target.value)))}
@@ -162,7 +166,7 @@ export function ColorScaleEditor({
                   </td>
                   <td>
                     <select
-                      aria-label={`Color de la banda ${i + 1}`}
+                      aria-label={translate('editor.colorScale.bandColor', { number: i + 1 })}
                       value={band.color}
                       onChange={(e) => setBand(i, { ...band, color: e.target.value as Band['color'] })}
                     >
@@ -177,7 +181,7 @@ export function ColorScaleEditor({
                   <td>
                     <button
                       type="button"
-                      aria-label={`Quitar la banda ${i + 1}`}
+                      aria-label={translate('editor.colorScale.removeBand', { number: i + 1 })}
                       className="text-red-700"
                       disabled={bands.length === 1}
                       onClick={() => onChange({ ...(value as ColorScale), bands: bands.filter((_, j) => j !== i) })}
@@ -197,11 +201,11 @@ export function ColorScaleEditor({
           className="mt-1 text-xs text-sky-800 underline"
           onClick={() => onChange({ ...(value as ColorScale), bands: [...bands, { color: 'neutral' }] })}
         >
-          Añadir banda
+          {translate('editor.colorScale.addBand')}
         </button>
       )}
       {scale && (
-        <div className="mt-2" aria-label="Vista previa de las bandas" data-bands-preview>
+        <div className="mt-2" aria-label={translate('editor.colorScale.preview')} data-bands-preview>
           <div className="flex h-5 overflow-hidden rounded">
             {scale.bands.map((band, i) => (
               <div key={i} className="flex-1" style={{ background: colorHex(band.color) }} title={bandText(band)} />

@@ -2,10 +2,11 @@
 // moments, geographies, logicals and channels (includes any / all, equals, is the root, or within the
 // subtrees of some nodes), the user's level and scope, the language and the tenant's features, each
 // node with exactly one property as the schema says. The condition is read back in Spanish under the
-// builder.
+// builder (core's describer); the builder's own texts are in the interface language.
 import { describeCondition, type ConditionRoots } from '@voz/core';
 import type { RenderCondition } from '@voz/schema';
 import type { ReactElement } from 'react';
+import { t, useT } from '../i18n.js';
 
 type NodeKind =
   | 'all'
@@ -20,28 +21,41 @@ type NodeKind =
   | 'languages'
   | 'feature';
 
-const KIND_LABELS: Record<NodeKind, string> = {
-  all: 'Todas se cumplen (y)',
-  any: 'Alguna se cumple (o)',
-  not: 'No se cumple',
-  criticalMoments: 'Momentos críticos',
-  geographies: 'Geografías',
-  logicals: 'Ubicaciones lógicas',
-  channels: 'Canales',
-  levels: 'Nivel del usuario',
-  highestScope: 'Alcance máximo',
-  languages: 'Idioma',
-  feature: 'Funcionalidad del tenant',
-};
+const NODE_KINDS: readonly NodeKind[] = [
+  'all',
+  'any',
+  'not',
+  'criticalMoments',
+  'geographies',
+  'logicals',
+  'channels',
+  'levels',
+  'highestScope',
+  'languages',
+  'feature',
+];
 
-/** The selection tests offered, by schema property (SelectionTest of render-condition.schema.json). */
+/**
+ * The selection tests offered, by schema property (SelectionTest of render-condition.schema.json),
+ * each read as its label in the interface language.
+ */
 export const TESTS = {
-  includesAny: 'incluye alguno de',
-  includesAll: 'incluye todos',
-  equals: 'es exactamente',
-  isRoot: 'es la raíz',
-  within: 'está dentro de (el nodo o sus descendientes)',
-} as const;
+  get includesAny(): string {
+    return t('editor.condition.test.includesAny');
+  },
+  get includesAll(): string {
+    return t('editor.condition.test.includesAll');
+  },
+  get equals(): string {
+    return t('editor.condition.test.equals');
+  },
+  get isRoot(): string {
+    return t('editor.condition.test.isRoot');
+  },
+  get within(): string {
+    return t('editor.condition.test.within');
+  },
+};
 type TestName = keyof typeof TESTS;
 
 const FEATURES = [
@@ -112,6 +126,7 @@ function ConditionNode({
   depth: number;
   levels: readonly string[];
 }): ReactElement {
+  const translate = useT();
   const kind = kindOf(node);
   const record = node as Record<string, unknown>;
   const value = record[kind];
@@ -123,14 +138,14 @@ function ConditionNode({
     >
       <div className="flex items-center gap-1">
         <select
-          aria-label="Tipo de condición"
+          aria-label={translate('editor.condition.type')}
           className="rounded border border-slate-300 px-1 py-0.5 text-xs"
           value={kind}
           onChange={(e) => onChange(fresh(e.target.value as NodeKind))}
         >
-          {(Object.keys(KIND_LABELS) as NodeKind[]).map((k) => (
+          {NODE_KINDS.map((k) => (
             <option key={k} value={k}>
-              {KIND_LABELS[k]}
+              {translate(`editor.condition.kind.${k}`)}
             </option>
           ))}
         </select>
@@ -139,9 +154,9 @@ function ConditionNode({
             type="button"
             className="ml-auto text-xs text-red-700"
             onClick={onRemove}
-            aria-label="Quitar esta condición"
+            aria-label={translate('editor.condition.removeThis')}
           >
-            Quitar
+            {translate('editor.condition.remove')}
           </button>
         )}
       </div>
@@ -164,7 +179,7 @@ function ConditionNode({
             className="mt-1 text-xs text-sky-800 underline"
             onClick={() => onChange({ [kind]: [...(value as RenderCondition[]), fresh('criticalMoments')] })}
           >
-            Añadir condición
+            {translate('editor.condition.add')}
           </button>
         </div>
       )}
@@ -181,7 +196,7 @@ function ConditionNode({
       )}
       {kind === 'levels' && (
         <input
-          aria-label="Niveles (separados por coma)"
+          aria-label={translate('editor.condition.levels')}
           list="voz-levels"
           className="mt-1 w-full rounded border border-slate-300 px-1 py-0.5 text-xs"
           value={(value as string[]).join(', ')}
@@ -193,13 +208,13 @@ function ConditionNode({
       )}
       {kind === 'highestScope' && (
         <select
-          aria-label="Alcance máximo"
+          aria-label={translate('editor.condition.kind.highestScope')}
           className="mt-1 rounded border border-slate-300 px-1 py-0.5 text-xs"
           value={String(value)}
           onChange={(e) => onChange({ highestScope: e.target.value === 'true' })}
         >
-          <option value="true">el usuario ve la raíz geográfica</option>
-          <option value="false">el usuario no ve la raíz geográfica</option>
+          <option value="true">{translate('editor.condition.seesRoot')}</option>
+          <option value="false">{translate('editor.condition.doesNotSeeRoot')}</option>
         </select>
       )}
       {kind === 'languages' && (
@@ -215,14 +230,14 @@ function ConditionNode({
                   if (list.length) onChange({ languages: list } as RenderCondition);
                 }}
               />
-              {language === 'es' ? 'Español' : 'Inglés'}
+              {language === 'es' ? translate('editor.app.spanish') : translate('editor.app.english')}
             </label>
           ))}
         </div>
       )}
       {kind === 'feature' && (
         <select
-          aria-label="Funcionalidad"
+          aria-label={translate('editor.condition.feature')}
           className="mt-1 rounded border border-slate-300 px-1 py-0.5 text-xs"
           value={String(value)}
           onChange={(e) => onChange({ feature: e.target.value } as RenderCondition)}
@@ -245,12 +260,13 @@ function SelectionTestEditor({
   value: Record<string, unknown>;
   onChange: (test: Record<string, unknown>) => void;
 }): ReactElement {
+  const translate = useT();
   const test = (Object.keys(value)[0] ?? 'isRoot') as TestName;
   const current = value[test];
   return (
     <div className="mt-1 flex flex-wrap items-center gap-1 text-xs">
       <select
-        aria-label="Prueba"
+        aria-label={translate('editor.condition.test.label')}
         className="rounded border border-slate-300 px-1 py-0.5"
         value={test}
         onChange={(e) => {
@@ -259,27 +275,27 @@ function SelectionTestEditor({
           onChange(next === 'isRoot' ? { isRoot: true } : { [next]: list.length ? list : [0] });
         }}
       >
-        {(Object.keys(TESTS) as TestName[]).map((t) => (
-          <option key={t} value={t}>
-            {TESTS[t]}
+        {(Object.keys(TESTS) as TestName[]).map((name) => (
+          <option key={name} value={name}>
+            {TESTS[name]}
           </option>
         ))}
       </select>
       {test === 'isRoot' ? (
         <select
-          aria-label="Es la raíz"
+          aria-label={translate('editor.condition.test.isRootLabel')}
           className="rounded border border-slate-300 px-1 py-0.5"
           value={String(current)}
           onChange={(e) => onChange({ isRoot: e.target.value === 'true' })}
         >
-          <option value="true">sí</option>
-          <option value="false">no</option>
+          <option value="true">{translate('editor.condition.yes')}</option>
+          <option value="false">{translate('editor.condition.no')}</option>
         </select>
       ) : (
         <input
           // Written on leaving the field; keyed by the value so an undo or a JSON edit shows anew.
           key={(current as number[]).join(', ')}
-          aria-label="Ids (separados por coma)"
+          aria-label={translate('editor.condition.ids')}
           className="flex-1 rounded border border-slate-300 px-1 py-0.5"
           defaultValue={(current as number[]).join(', ')}
           onBlur={(e) => {
@@ -305,6 +321,7 @@ export function ConditionBuilder({
   roots?: ConditionRoots;
   levels: readonly string[];
 }): ReactElement {
+  const translate = useT();
   return (
     <div data-condition-builder>
       <datalist id="voz-levels">
@@ -314,13 +331,13 @@ export function ConditionBuilder({
       </datalist>
       {value === undefined ? (
         <div className="text-sm">
-          <p className="text-slate-600">{label}: siempre visible.</p>
+          <p className="text-slate-600">{translate('editor.condition.always', { label })}</p>
           <button
             type="button"
             className="text-xs text-sky-800 underline"
             onClick={() => onChange(fresh('criticalMoments'))}
           >
-            Añadir una condición
+            {translate('editor.condition.addFirst')}
           </button>
         </div>
       ) : (
@@ -333,7 +350,7 @@ export function ConditionBuilder({
             onRemove={() => onChange(undefined)}
           />
           <p className="mt-1 text-xs text-slate-600" data-condition-text>
-            Se muestra si {safeDescribe(value, roots)}.
+            {translate('editor.properties.shownIf', { condition: safeDescribe(value, roots) })}
           </p>
         </>
       )}
@@ -345,6 +362,6 @@ function safeDescribe(value: RenderCondition, roots?: ConditionRoots): string {
   try {
     return describeCondition(value, roots);
   } catch {
-    return 'la condición escrita (revísela en el JSON)';
+    return t('editor.condition.unreadable');
   }
 }

@@ -9,6 +9,7 @@ import { memo, useMemo, useRef, type ReactElement } from 'react';
 import { configUiSchema, formSchemaOf } from './configUiSchema.js';
 import { translateString } from './formStrings.js';
 import { configValidator } from './formValidator.js';
+import { useT } from '../i18n.js';
 
 // rjsf's core theme has every widget; its type leaves each optional.
 const DefaultSelect = getDefaultRegistry().widgets.SelectWidget as Widget;
@@ -52,12 +53,13 @@ export const ConfigForm = memo(
 );
 
 function ConfigFormBody({ widget, onChange }: ConfigFormProps): ReactElement | null {
+  const t = useT();
   const schema = useMemo(() => formSchemaOf(widget.type), [widget.type]);
   const current = useRef(widget);
   current.current = widget;
   const validator = useMemo(() => configValidator(() => current.current), []);
   const uiSchema = useMemo(() => configUiSchema(widget.type, schema), [widget.type, schema]);
-  if (!schema) return <p className="text-sm text-slate-600">Este tipo de widget no tiene configuración.</p>;
+  if (!schema) return <p className="text-sm text-slate-600">{t('editor.properties.noConfig')}</p>;
   const { colorScale, ...rest } = (widget.config as Record<string, unknown> | undefined) ?? {};
   return (
     <div className="voz-config-form text-sm" data-config-form>

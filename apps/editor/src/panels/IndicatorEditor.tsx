@@ -3,6 +3,7 @@
 // say (extras, sort, url) stays as written and is edited in the JSON pane.
 import type { IndicatorRequest } from '@voz/schema';
 import type { ReactElement } from 'react';
+import { useT } from '../i18n.js';
 
 const GROUPS = [
   'formattedMonth',
@@ -33,6 +34,7 @@ export function IndicatorEditor({
   indicators: readonly string[];
   onChange: (value: IndicatorRequest[]) => void;
 }): ReactElement {
+  const t = useT();
   const set = (i: number, patch: Partial<IndicatorRequest>, drop: (keyof IndicatorRequest)[] = []): void =>
     onChange(
       value.map((r, j) => {
@@ -54,27 +56,27 @@ export function IndicatorEditor({
           <option key={g} value={g} />
         ))}
       </datalist>
-      {value.length === 0 && <p className="text-slate-600">Sin indicadores.</p>}
+      {value.length === 0 && <p className="text-slate-600">{t('editor.indicators.none')}</p>}
       {value.map((request, i) => {
         const known = indicators.includes(request.indicator);
         return (
           <fieldset key={i} className="mb-2 rounded border border-slate-200 p-2" data-request={i}>
-            <legend className="px-1 text-xs font-medium">Indicador {i + 1}</legend>
+            <legend className="px-1 text-xs font-medium">{t('editor.indicators.numbered', { number: i + 1 })}</legend>
             <label className="flex flex-col text-xs">
-              Indicador
+              {t('editor.indicators.indicator')}
               <input
                 list="voz-indicators"
-                aria-label={`Indicador ${i + 1}`}
+                aria-label={t('editor.indicators.numbered', { number: i + 1 })}
                 aria-invalid={!known}
                 className={`rounded border px-1 py-0.5 text-sm ${known ? 'border-slate-300' : 'border-red-500'}`}
                 value={request.indicator}
                 onChange={(e) => set(i, { indicator: e.target.value })}
               />
-              {!known && <span className="text-red-700">No está en indicators.json del tenant.</span>}
+              {!known && <span className="text-red-700">{t('editor.indicators.unknown')}</span>}
             </label>
             <div className="mt-1 grid grid-cols-2 gap-1">
               <label className="flex flex-col text-xs">
-                Clave
+                {t('editor.indicators.key')}
                 <input
                   className="rounded border border-slate-300 px-1 py-0.5"
                   value={request.key ?? ''}
@@ -82,7 +84,7 @@ export function IndicatorEditor({
                 />
               </label>
               <label className="flex flex-col text-xs">
-                Límite
+                {t('editor.indicators.limit')}
                 <input
                   type="number"
                   min={1}
@@ -93,7 +95,7 @@ export function IndicatorEditor({
               </label>
             </div>
             <label className="mt-1 flex flex-col text-xs">
-              Agrupar por (separado por coma)
+              {t('editor.indicators.groupBy')}
               <input
                 // Written on leaving the field; keyed by the value so an undo or a JSON edit shows anew.
                 key={(request.groupBy ?? []).join(', ')}
@@ -108,7 +110,7 @@ export function IndicatorEditor({
               />
             </label>
             <label className="mt-1 flex flex-col text-xs">
-              Campos leídos (keyExtract)
+              {t('editor.indicators.keyExtract')}
               <input
                 key={(request.keyExtract ?? []).join(', ')}
                 className="rounded border border-slate-300 px-1 py-0.5"
@@ -125,7 +127,7 @@ export function IndicatorEditor({
               className="mt-1 text-xs text-red-700"
               onClick={() => onChange(value.filter((_, j) => j !== i))}
             >
-              Quitar indicador
+              {t('editor.indicators.remove')}
             </button>
           </fieldset>
         );
@@ -135,7 +137,7 @@ export function IndicatorEditor({
         className="text-xs text-sky-800 underline"
         onClick={() => onChange([...value, { indicator: indicators[0] ?? 'INDICADOR' }])}
       >
-        Añadir indicador
+        {t('editor.indicators.add')}
       </button>
     </div>
   );

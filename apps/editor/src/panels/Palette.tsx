@@ -3,6 +3,7 @@
 import type { Widget } from '@voz/schema';
 import { WIDGET_REGISTRY, type WidgetType } from '@voz/widgets';
 import { memo, useState, type ReactElement } from 'react';
+import { useT } from '../i18n.js';
 
 /** A new widget of a kind: its defaults, its smallest size, a Spanish title. */
 export function newWidget(type: WidgetType): Widget {
@@ -22,6 +23,7 @@ export function newWidget(type: WidgetType): Widget {
 export const Palette = memo(PaletteBody);
 
 function PaletteBody({ onAdd }: { onAdd: (widget: Widget) => void }): ReactElement {
+  const t = useT();
   const [query, setQuery] = useState('');
   const kinds = (Object.keys(WIDGET_REGISTRY) as WidgetType[]).filter((type) => {
     const q = query.trim().toLowerCase();
@@ -29,11 +31,11 @@ function PaletteBody({ onAdd }: { onAdd: (widget: Widget) => void }): ReactEleme
   });
   return (
     <div className="p-2">
-      <h2 className="mb-1 text-sm font-semibold">Widgets</h2>
+      <h2 className="mb-1 text-sm font-semibold">{t('editor.palette.title')}</h2>
       <input
         type="search"
-        aria-label="Buscar un tipo de widget"
-        placeholder="Buscar…"
+        aria-label={t('editor.palette.search')}
+        placeholder={t('editor.palette.searchPlaceholder')}
         className="mb-2 w-full rounded border border-slate-300 px-2 py-1 text-sm"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
@@ -51,7 +53,7 @@ function PaletteBody({ onAdd }: { onAdd: (widget: Widget) => void }): ReactEleme
               className="w-full rounded px-2 pt-1 text-left text-sm"
               onClick={() => onAdd(newWidget(type))}
             >
-              <span className="sr-only">Añadir </span>
+              <span className="sr-only">{`${t('editor.palette.add')} `}</span>
               {WIDGET_REGISTRY[type].name}
             </button>
             <span id={`palette-${type}`} className="block px-2 pb-1 text-xs text-slate-600">

@@ -18,6 +18,7 @@ import { ConditionBuilder } from './ConditionBuilder.js';
 import { ConfigForm } from './ConfigForm.js';
 import { IndicatorEditor } from './IndicatorEditor.js';
 import { LocalizedField, NumberField, Section } from './fields.js';
+import { useT } from '../i18n.js';
 
 type Override = Record<string, unknown>;
 
@@ -51,21 +52,14 @@ export function PropertyPanel({
   items: ResolvedWidget[];
   diagnostics: readonly Diagnostic[];
 }): ReactElement {
+  const t = useT();
   const doc = useDoc((s) => s.doc) as LayoutDocument;
-  if (items.length === 0)
-    return (
-      <p className="p-3 text-sm text-slate-600">
-        Seleccione un widget en el lienzo (clic, o Tab y flechas) para ver sus propiedades. Mayúsculas y clic
-        seleccionan varios.
-      </p>
-    );
+  if (items.length === 0) return <p className="p-3 text-sm text-slate-600">{t('editor.properties.none')}</p>;
   if (items.length > 1)
     return (
       <div className="p-3 text-sm">
-        <p className="font-medium">{items.length} widgets seleccionados</p>
-        <p className="mt-1 text-slate-600">
-          Las flechas los mueven como un bloque; Ctrl+C, Ctrl+V y Ctrl+D copian, pegan y duplican; Supr elimina.
-        </p>
+        <p className="font-medium">{t('editor.properties.many', { count: items.length })}</p>
+        <p className="mt-1 text-slate-600">{t('editor.properties.manyHelp')}</p>
         <ul className="mt-2 list-disc pl-5">
           {items.map((i) => (
             <li key={i.widget.id}>{widgetTitle(i)}</li>
@@ -128,7 +122,7 @@ export function PropertyPanel({
           {kind?.name ?? widget.type} · id {id}
         </p>
         {problems.length > 0 && (
-          <ul className="mt-1 text-xs text-red-700" aria-label="Problemas del widget">
+          <ul className="mt-1 text-xs text-red-700" aria-label={t('editor.properties.problems')}>
             {problems.map((d, i) => (
               <li key={i}>{d.message}</li>
             ))}
@@ -138,8 +132,8 @@ export function PropertyPanel({
       {!own && home?.kind === 'include' && (
         <div className="border-b border-violet-200 bg-violet-50 px-3 py-2 text-sm" data-fragment-choice>
           <p>
-            Este widget viene del fragmento <strong>{home.fragment}</strong>
-            {home.shared ? ' (compartido)' : ''}.
+            {t('editor.properties.fromFragment')} <strong>{home.fragment}</strong>
+            {home.shared ? t('editor.newDashboard.shared') : ''}.
           </p>
           <div className="mt-1 flex flex-wrap gap-2">
             <button
@@ -153,58 +147,64 @@ export function PropertyPanel({
                 })
               }
             >
-              Editar el fragmento (cambia en todos los dashboards que lo usan)
+              {t('editor.properties.editFragment')}
             </button>
           </div>
-          <p className="mt-1 text-xs text-violet-900">
-            Lo que cambie abajo se guarda como una sobrescritura solo en este dashboard.
-          </p>
+          <p className="mt-1 text-xs text-violet-900">{t('editor.properties.override')}</p>
         </div>
       )}
-      <Section title="Textos">
-        <LocalizedField label="Título" value={widget.title} onChange={(v, l) => setField('title', v, l)} />
-        <LocalizedField label="Subtítulo" value={widget.subTitle} onChange={(v, l) => setField('subTitle', v, l)} />
+      <Section title={t('editor.properties.texts')}>
         <LocalizedField
-          label="Ayuda"
+          label={t('editor.properties.title')}
+          value={widget.title}
+          onChange={(v, l) => setField('title', v, l)}
+        />
+        <LocalizedField
+          label={t('editor.properties.subTitle')}
+          value={widget.subTitle}
+          onChange={(v, l) => setField('subTitle', v, l)}
+        />
+        <LocalizedField
+          label={t('editor.properties.help')}
           value={widget.helpText}
           multiline
           onChange={(v, l) => setField('helpText', v, l)}
         />
       </Section>
-      <Section title="Lugar y tamaño">
+      <Section title={t('editor.properties.place')}>
         <div className="flex gap-2">
           <NumberField
-            label="Columna"
+            label={t('editor.properties.column')}
             value={item.position[0] + 1}
             min={1}
             max={4}
             onChange={(v) => geometry(item, [v - 1, item.position[1]], item.size)}
           />
           <NumberField
-            label="Fila"
+            label={t('editor.properties.row')}
             value={item.position[1] + 1}
             min={1}
             onChange={(v) => geometry(item, [item.position[0], v - 1], item.size)}
           />
           <NumberField
-            label="Ancho"
+            label={t('editor.properties.width')}
             value={item.size[0]}
             min={1}
             max={4}
             onChange={(v) => geometry(item, item.position, [v, item.size[1]])}
           />
           <NumberField
-            label="Alto"
+            label={t('editor.properties.height')}
             value={item.size[1]}
             min={1}
             onChange={(v) => geometry(item, item.position, [item.size[0], v])}
           />
         </div>
       </Section>
-      <Section title="Condición de visibilidad">
+      <Section title={t('editor.properties.condition')}>
         {own ? (
           <ConditionBuilder
-            label="Widget"
+            label={t('editor.properties.widget')}
             value={widget.renderCondition}
             onChange={setCondition}
             {...(ws.config?.rootIds ? { roots: ws.config.rootIds } : {})}
@@ -213,15 +213,16 @@ export function PropertyPanel({
         ) : (
           <p className="text-sm text-slate-600" data-condition-text>
             {widget.renderCondition
-              ? `Se muestra si ${describeCondition(widget.renderCondition, ws.config?.rootIds)}.`
-              : 'Siempre visible.'}{' '}
-            La condición combina la de la inclusión y la del fragmento: cámbiela en el fragmento o en el JSON de la
-            inclusión.
+              ? t('editor.properties.shownIf', {
+                  condition: describeCondition(widget.renderCondition, ws.config?.rootIds),
+                })
+              : t('editor.properties.alwaysVisible')}{' '}
+            {t('editor.properties.conditionCombined')}
           </p>
         )}
       </Section>
       {hasColorScale && (
-        <Section title="Escala de color">
+        <Section title={t('editor.properties.colorScale')}>
           <ColorScaleEditor
             value={config.colorScale as string | ColorScale | undefined}
             named={ws.config?.colorScales ?? {}}
@@ -234,14 +235,14 @@ export function PropertyPanel({
           />
         </Section>
       )}
-      <Section title="Configuración">
+      <Section title={t('editor.properties.config')}>
         <ConfigForm
           widget={widget as unknown as Record<string, unknown> & { type: string; id: string }}
           onChange={(c) => setConfig(c, `${id}:config`)}
         />
       </Section>
       {own && (
-        <Section title="Indicadores">
+        <Section title={t('editor.properties.indicators')}>
           <IndicatorEditor
             value={widget.indicators ?? []}
             indicators={Object.keys(ws.indicators?.indicators ?? {}).sort()}
@@ -252,7 +253,7 @@ export function PropertyPanel({
         </Section>
       )}
       {!own && (widget.indicators?.length ?? 0) > 0 && (
-        <Section title="Indicadores">
+        <Section title={t('editor.properties.indicators')}>
           <ul className="text-sm" data-included-indicators>
             {requestedIndicators(item).map((request, k) => (
               <li key={k}>
@@ -260,15 +261,13 @@ export function PropertyPanel({
                 {request.writtenAs !== undefined && (
                   <span className="text-xs text-slate-600" data-renamed-from={request.writtenAs}>
                     {' '}
-                    (en el fragmento {request.writtenAs}; lo renombra la inclusión)
+                    {t('editor.properties.renamed', { name: request.writtenAs })}
                   </span>
                 )}
               </li>
             ))}
           </ul>
-          <p className="mt-1 text-xs text-slate-600">
-            Se cambian en el fragmento, o en el JSON de la inclusión («indicatorMap» u «overrides»).
-          </p>
+          <p className="mt-1 text-xs text-slate-600">{t('editor.properties.indicatorsElsewhere')}</p>
         </Section>
       )}
     </div>

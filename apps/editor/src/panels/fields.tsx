@@ -2,6 +2,7 @@
 // are coalesced by key), and the field keeps the browser's own undo while it has the focus.
 import type { LocalizedText } from '@voz/schema';
 import type { ReactElement, ReactNode } from 'react';
+import { useT } from '../i18n.js';
 
 export function Section({ title, children }: { title: string; children: ReactNode }): ReactElement {
   return (
@@ -24,6 +25,7 @@ export function LocalizedField({
   onChange: (value: LocalizedText | undefined, language: 'es' | 'en') => void;
   multiline?: boolean;
 }): ReactElement {
+  const t = useT();
   const set = (language: 'es' | 'en', text: string): void => {
     const next: Record<string, string> = { ...(value ?? { es: '' }) };
     if (text === '' && language === 'en') delete next.en;
@@ -38,7 +40,7 @@ export function LocalizedField({
         <label key={language} className="mt-1 flex items-center gap-2 text-sm">
           <span className="w-6 text-xs uppercase text-slate-600">{language}</span>
           <Input
-            aria-label={`${label} (${language === 'es' ? 'español' : 'inglés'})`}
+            aria-label={`${label} (${language === 'es' ? t('editor.properties.spanish') : t('editor.properties.english')})`}
             className="flex-1 rounded border border-slate-300 px-2 py-1"
             value={value?.[language] ?? ''}
             onChange={(e) => set(language, e.target.value)}

@@ -1,7 +1,9 @@
-// react-jsonschema-form's own strings in Spanish (its TranslatableString enum: the buttons of a
-// list, "Sí"/"No", the alternatives of an anyOf, its messages), for the `translateString` prop.
-// The record lists every string of the enum, so a new rjsf string fails the type check.
-import { replaceStringParameters, TranslatableString } from '@rjsf/utils';
+// react-jsonschema-form's own strings in the interface language (its TranslatableString enum: the
+// buttons of a list, "Sí"/"No", the alternatives of an anyOf, its messages), for the
+// `translateString` prop: Spanish from the record below, English as rjsf words them. The record
+// lists every string of the enum, so a new rjsf string fails the type check.
+import { englishStringTranslator, replaceStringParameters, TranslatableString } from '@rjsf/utils';
+import { i18n } from '../i18n.js';
 
 /** Every rjsf string in Spanish; %1, %2… are replaced as rjsf does. */
 export const RJSF_SPANISH: Readonly<Record<TranslatableString, string>> = {
@@ -47,7 +49,8 @@ export const RJSF_SPANISH: Readonly<Record<TranslatableString, string>> = {
   [TranslatableString.FilesInfo]: '**%1** (%2, %3 bytes)',
 };
 
-/** rjsf's `translateString`, in Spanish. */
+/** rjsf's `translateString`, in the interface language. */
 export function translateString(key: TranslatableString, params?: string[]): string {
+  if (i18n.language === 'en') return englishStringTranslator(key, params);
   return replaceStringParameters(RJSF_SPANISH[key] ?? key, params);
 }

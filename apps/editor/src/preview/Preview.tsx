@@ -16,6 +16,7 @@ import type { RenderContext } from '@voz/widgets';
 import { MOCK_GENERATORS } from '@voz/widgets/mock';
 import { useMemo, useState, type ReactElement } from 'react';
 import type { Simulation, Workspace } from '../model/workspace.js';
+import { useT } from '../i18n.js';
 
 const widgetValidator = getValidator('widget');
 
@@ -30,6 +31,7 @@ export function Preview({
   sim: Simulation;
   showHidden: boolean;
 }): ReactElement {
+  const t = useT();
   const [columns, setColumns] = useState<1 | 2 | 4>(4);
   const i18n = useMemo(() => createI18n(sim.language), [sim.language]);
   const environment: DashboardEnvironment = useMemo(() => {
@@ -66,7 +68,7 @@ export function Preview({
   const width = columns === 4 ? '100%' : columns === 2 ? '760px' : '400px';
   return (
     <div data-preview data-columns={columns}>
-      <div className="mb-2 flex items-center gap-2 text-sm" role="radiogroup" aria-label="Columnas de la vista previa">
+      <div className="mb-2 flex items-center gap-2 text-sm" role="radiogroup" aria-label={t('editor.preview.columns')}>
         {([4, 2, 1] as const).map((n) => (
           <button
             key={n}
@@ -76,7 +78,7 @@ export function Preview({
             className={`rounded border px-2 py-0.5 ${columns === n ? 'border-sky-700 bg-sky-50' : 'border-slate-300'}`}
             onClick={() => setColumns(n)}
           >
-            {n === 4 ? '4 columnas (escritorio)' : n === 2 ? '2 columnas (tableta)' : '1 columna (móvil)'}
+            {t(`editor.preview.columns${n}`)}
           </button>
         ))}
       </div>

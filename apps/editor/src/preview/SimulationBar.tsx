@@ -4,6 +4,7 @@
 import { chooseDashboard, describeAssignmentRule } from '@voz/core';
 import { memo, useMemo, type ReactElement } from 'react';
 import { workspaceTrees, type Simulation, type Workspace } from '../model/workspace.js';
+import { useT } from '../i18n.js';
 
 interface Node {
   id: number;
@@ -37,6 +38,7 @@ function SimulationBarBody({
   /** The open dashboard's key, to say whether the rules would pick it. */
   dashboardKey: string | undefined;
 }): ReactElement {
+  const t = useT();
   const moments = useMemo(() => flatten(ws.metadata ? [ws.metadata.criticalMoments] : []), [ws]);
   const geographies = useMemo(() => flatten(ws.metadata ? [ws.metadata.geographies.root] : []), [ws]);
   const levels = ws.config?.levels ?? [];
@@ -52,20 +54,28 @@ function SimulationBarBody({
   const rule = assigned?.rule == null ? undefined : ws.config?.assignment.rules[assigned.rule];
   const why =
     assigned === null
-      ? 'Ninguna regla se cumple y la página no tiene dashboard por defecto.'
+      ? t('editor.simulation.noRuleNoDefault')
       : rule === undefined
-        ? 'Ninguna regla se cumple: dashboard por defecto de la página.'
-        : `Regla ${(assigned.rule ?? 0) + 1}: ${describeAssignmentRule(rule, ws.config?.rootIds)}.`;
+        ? t('editor.simulation.noRule')
+        : t('editor.simulation.rule', {
+            number: (assigned.rule ?? 0) + 1,
+            rule: describeAssignmentRule(rule, ws.config?.rootIds),
+          });
   return (
-    <div className="flex flex-wrap items-center gap-2" aria-label="Estado simulado" role="group" data-simulation>
+    <div
+      className="flex flex-wrap items-center gap-2"
+      aria-label={t('editor.simulation.label')}
+      role="group"
+      data-simulation
+    >
       <label className="flex items-center gap-1">
-        Momento
+        {t('editor.simulation.moment')}
         <select
           className="max-w-48 rounded border border-slate-300 px-1 py-0.5"
           value={sim.criticalMoments[0] ?? ''}
           onChange={(e) => onChange({ ...sim, criticalMoments: e.target.value === '' ? [] : [Number(e.target.value)] })}
         >
-          <option value="">Todos (raíz)</option>
+          <option value="">{t('editor.simulation.allMoments')}</option>
           {moments.map((m) => (
             <option key={m.id} value={m.id}>
               {m.label}
@@ -74,13 +84,13 @@ function SimulationBarBody({
         </select>
       </label>
       <label className="flex items-center gap-1">
-        Geografía
+        {t('editor.simulation.geography')}
         <select
           className="max-w-40 rounded border border-slate-300 px-1 py-0.5"
           value={sim.geographies[0] ?? ''}
           onChange={(e) => onChange({ ...sim, geographies: e.target.value === '' ? [] : [Number(e.target.value)] })}
         >
-          <option value="">Todas (raíz)</option>
+          <option value="">{t('editor.simulation.allGeographies')}</option>
           {geographies.map((g) => (
             <option key={g.id} value={g.id}>
               {g.label}
@@ -89,7 +99,7 @@ function SimulationBarBody({
         </select>
       </label>
       <label className="flex items-center gap-1">
-        Nivel
+        {t('editor.simulation.level')}
         <select
           className="rounded border border-slate-300 px-1 py-0.5"
           value={sim.level ?? ''}
@@ -98,7 +108,7 @@ function SimulationBarBody({
             onChange(e.target.value === '' ? rest : { ...rest, level: e.target.value });
           }}
         >
-          <option value="">Sin nivel</option>
+          <option value="">{t('editor.simulation.noLevel')}</option>
           {levels.map((l) => (
             <option key={l.id} value={l.id}>
               {l.id}
@@ -112,10 +122,10 @@ function SimulationBarBody({
           checked={sim.highestScope}
           onChange={(e) => onChange({ ...sim, highestScope: e.target.checked })}
         />
-        Alcance máximo
+        {t('editor.simulation.highestScope')}
       </label>
       <label className="flex items-center gap-1">
-        Idioma
+        {t('editor.simulation.language')}
         <select
           className="rounded border border-slate-300 px-1 py-0.5"
           value={sim.language}
@@ -127,11 +137,11 @@ function SimulationBarBody({
       </label>
       {dashboardKey && (
         <span className="text-xs text-slate-600" data-assigned={assigned?.dashboard ?? ''} title={why}>
-          Las reglas asignan:{' '}
+          {t('editor.simulation.assigned')}{' '}
           <strong className={assigned?.dashboard === dashboardKey ? 'text-emerald-700' : 'text-slate-800'}>
-            {assigned ? assigned.dashboard : 'ninguno'}
+            {assigned ? assigned.dashboard : t('editor.simulation.none')}
           </strong>
-          {assigned && assigned.dashboard !== dashboardKey && ' (no este)'}
+          {assigned && assigned.dashboard !== dashboardKey && ` ${t('editor.simulation.notThis')}`}
         </span>
       )}
     </div>

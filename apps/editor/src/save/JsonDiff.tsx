@@ -4,6 +4,7 @@
 // off before diffing, and the diff gives up (with a message) when the texts are too different.
 import { structuredPatch, type StructuredPatchHunk } from 'diff';
 import { Fragment, useMemo, type ReactElement } from 'react';
+import { t, useT } from '../i18n.js';
 
 /** Lines of context around each change. */
 const CONTEXT = 3;
@@ -66,8 +67,10 @@ function diffHunks(before: string, after: string): DiffResult {
 
 /** "línea 4", "líneas 4–9", or "después de la línea 3" for an empty range. */
 function range(start: number, count: number): string {
-  if (count === 0) return start <= 1 ? 'al principio' : `después de la línea ${start - 1}`;
-  return count === 1 ? `línea ${start}` : `líneas ${start}–${start + count - 1}`;
+  if (count === 0) return start <= 1 ? t('editor.diff.atStart') : t('editor.diff.afterLine', { line: start - 1 });
+  return count === 1
+    ? t('editor.diff.line', { line: start })
+    : t('editor.diff.lines', { from: start, to: start + count - 1 });
 }
 
 const PRE_CLASS =
@@ -82,7 +85,7 @@ function Hunk({ hunk }: { hunk: StructuredPatchHunk }): ReactElement {
     if (marker === '\\') {
       return (
         <span key={index} className="block pl-[6.5rem] pr-3 italic text-slate-600">
-          \ Sin salto de línea al final del archivo
+          {`\\ ${t('editor.diff.noNewline')}`}
         </span>
       );
     }
@@ -123,7 +126,12 @@ function Hunk({ hunk }: { hunk: StructuredPatchHunk }): ReactElement {
     <>
       <span className="mt-1 block border-y border-slate-200 bg-slate-50 px-3 text-slate-600 first:mt-0">
         {`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@ `}
-        <span className="font-sans">{`Antes: ${range(hunk.oldStart, hunk.oldLines)} · Después: ${range(hunk.newStart, hunk.newLines)}`}</span>
+        <span className="font-sans">
+          {t('editor.diff.hunk', {
+            before: range(hunk.oldStart, hunk.oldLines),
+            after: range(hunk.newStart, hunk.newLines),
+          })}
+        </span>
       </span>
       {rows}
     </>
@@ -132,23 +140,32 @@ function Hunk({ hunk }: { hunk: StructuredPatchHunk }): ReactElement {
 
 /** A unified line diff of two texts (the JSON of a file before and after), hunks only. */
 export function JsonDiff({ before, after }: { before: string; after: string }): ReactElement {
+  const translate = useT();
   const result = useMemo(() => diffHunks(before, after), [before, after]);
   if (result.kind === 'equal') {
     return (
-      <pre role="region" aria-label="Diferencias JSON" className={`${PRE_CLASS} px-3 font-sans text-slate-600`}>
-        Sin cambios
+      <pre
+        role="region"
+        aria-label={translate('editor.diff.label')}
+        className={`${PRE_CLASS} px-3 font-sans text-slate-600`}
+      >
+        {translate('editor.diff.equal')}
       </pre>
     );
   }
   if (result.kind === 'tooLarge') {
     return (
-      <pre role="region" aria-label="Diferencias JSON" className={`${PRE_CLASS} px-3 font-sans text-slate-600`}>
-        Los cambios son demasiados para mostrarlos línea a línea.
+      <pre
+        role="region"
+        aria-label={translate('editor.diff.label')}
+        className={`${PRE_CLASS} px-3 font-sans text-slate-600`}
+      >
+        {translate('editor.diff.tooLarge')}
       </pre>
     );
   }
   return (
-    <pre role="region" aria-label="Diferencias JSON" className={PRE_CLASS}>
+    <pre role="region" aria-label={translate('editor.diff.label')} className={PRE_CLASS}>
       {result.hunks.map((hunk, index) => (
         <Fragment key={index}>
           <Hunk hunk={hunk} />
@@ -156,7 +173,7 @@ export function JsonDiff({ before, after }: { before: string; after: string }): 
       ))}
       {result.hidden > 0 && (
         <span className="mt-1 block border-t border-slate-200 px-3 pt-1 font-sans text-slate-600">
-          {`No se muestran ${result.hidden} líneas más del diff.`}
+          {translate('editor.diff.hidden', { count: result.hidden })}
         </span>
       )}
     </pre>

@@ -11,6 +11,7 @@ import { clearDraft } from '../model/drafts.js';
 import { useDoc } from '../model/store.js';
 import { canonicalText } from '../model/text.js';
 import { JsonDiff } from './JsonDiff.js';
+import { useT } from '../i18n.js';
 
 type Failure =
   | { kind: 'conflict'; currentVersion: string | undefined }
@@ -34,6 +35,7 @@ export function SaveDialog({
   onReload: () => void;
   onAuthError: (error: unknown) => void;
 }): ReactElement {
+  const t = useT();
   const doc = useDoc((s) => s.doc);
   const file = useDoc((s) => s.file)!;
   const [showDiff, setShowDiff] = useState(false);
@@ -62,7 +64,7 @@ export function SaveDialog({
         : await api.save(tenant, path, doc, baseVersion, message);
       useDoc.getState().saved(saved.version, text);
       clearDraft(tenant, path);
-      onSaved(isNew ? `Se creó ${path}.` : `Se guardó ${path}.`);
+      onSaved(isNew ? t('editor.save.created', { path }) : t('editor.save.saved', { path }));
     } catch (error) {
       onAuthError(error);
       if (error instanceof ApiError && error.status === 409)
@@ -92,11 +94,11 @@ export function SaveDialog({
         onKeyDown={(e) => e.key === 'Escape' && !busy && onClose()}
       >
         <h2 id="save-title" className="text-lg font-semibold">
-          {isNew ? `Crear ${path}` : `Guardar ${path}`}
+          {isNew ? t('editor.save.titleNew', { path }) : t('editor.save.title', { path })}
         </h2>
         <div className="mt-2 min-h-0 flex-1 overflow-auto text-sm" data-change-summary data-count={summary.count}>
           {lines.length === 0 ? (
-            <p className="text-slate-600">Sin cambios de contenido (solo formato).</p>
+            <p className="text-slate-600">{t('editor.save.formatOnly')}</p>
           ) : (
             <>
               {summary.document.length > 0 && (
@@ -126,7 +128,7 @@ export function SaveDialog({
             aria-expanded={showDiff}
             onClick={() => setShowDiff(!showDiff)}
           >
-            {showDiff ? 'Ocultar el diff JSON' : 'Ver el diff JSON'}
+            {showDiff ? t('editor.save.hideDiff') : t('editor.save.showDiff')}
           </button>
           {showDiff && (
             <div className="mt-2">
@@ -136,21 +138,18 @@ export function SaveDialog({
         </div>
         {failure?.kind === 'conflict' && (
           <div role="alert" className="mt-3 rounded border border-amber-400 bg-amber-50 p-3 text-sm" data-conflict>
-            <p className="font-medium">El archivo cambió en el servidor desde que lo abrió: no se guardó nada.</p>
-            <p className="mt-1">
-              Puede recargar la versión del servidor (pierde sus cambios), conservar su borrador para revisarlo, o
-              sobrescribir la versión del servidor con la suya.
-            </p>
+            <p className="font-medium">{t('editor.save.conflict')}</p>
+            <p className="mt-1">{t('editor.save.conflictChoices')}</p>
             <div className="mt-2 flex gap-2">
               <button
                 type="button"
                 className="rounded bg-amber-600 px-2 py-1 font-medium text-white"
                 onClick={onReload}
               >
-                Recargar del servidor
+                {t('editor.save.reload')}
               </button>
               <button type="button" className="rounded border border-amber-600 px-2 py-1" onClick={onClose}>
-                Conservar mi borrador
+                {t('editor.save.keepDraft')}
               </button>
               {failure.currentVersion && (
                 <button
@@ -158,7 +157,7 @@ export function SaveDialog({
                   className="rounded border border-red-600 px-2 py-1 text-red-700"
                   onClick={() => void save(failure.currentVersion!)}
                 >
-                  Sobrescribir con mi versión
+                  {t('editor.save.overwrite')}
                 </button>
               )}
             </div>
@@ -188,7 +187,7 @@ export function SaveDialog({
             onClick={onClose}
             disabled={busy}
           >
-            Cancelar
+            {t('editor.app.cancel')}
           </button>
           {failure?.kind !== 'conflict' && (
             <button
@@ -198,7 +197,7 @@ export function SaveDialog({
               onClick={() => void save(file.baseVersion)}
               data-confirm-save
             >
-              {busy ? 'Guardando…' : isNew ? 'Crear' : 'Guardar'}
+              {busy ? t('editor.save.saving') : isNew ? t('editor.save.create') : t('editor.save.save')}
             </button>
           )}
         </div>
