@@ -1,6 +1,7 @@
 // The contract between the app and its route modules, in a module of its own: the route modules
 // import it, app.ts registers them, and neither imports the other (no import cycle, CONTRIBUTING.md).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { Kysely } from 'kysely';
 import type { TokenService } from '../auth/tokens.js';
 import type { ServerConfig } from '../config.js';
@@ -38,4 +39,15 @@ export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void | Promis
  */
 export function appScoped(module: RouteModule): RouteModule {
   return Object.assign(module, { [Symbol.for('skip-override')]: true });
+}
+
+/**
+ * A Fastify type provider that types a route's request (params, querystring, body, headers) from
+ * its JSON Schemas with json-schema-to-ts, declared `as const`: `app.withTypeProvider<SchemaTypes>()`,
+ * then no hand-written request interface beside the schema. Answers keep the handlers' own types
+ * (`serializer: unknown`): the response schemas document and serialize them.
+ */
+export interface SchemaTypes extends FastifyTypeProvider {
+  validator: this['schema'] extends JSONSchema ? FromSchema<this['schema']> : unknown;
+  serializer: unknown;
 }

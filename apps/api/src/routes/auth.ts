@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps, RouteModule } from '../http/route-module.js';
+import type { AppDeps, RouteModule, SchemaTypes } from '../http/route-module.js';
 import { accountView } from '../auth/account-view.js';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from '../auth/passwords.js';
 import {
@@ -182,8 +182,9 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): RouteModule {
     const ownAccount = { beforePasswordChange: true };
 
     // Public: signing in comes before any account is known.
-    await app.register((open: FastifyInstance) => {
-      open.post<{ Body: { username: string; password: string; tenant?: string; rememberMe?: boolean } }>(
+    await app.register((plain: FastifyInstance) => {
+      const open = plain.withTypeProvider<SchemaTypes>();
+      open.post(
         '/api/lcm/authenticate',
         {
           config: {
@@ -239,9 +240,10 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): RouteModule {
     });
 
     // The signed-in account: one auth hook; the account's own routes serve it before a password change.
-    await app.register((signedIn: FastifyInstance) => {
-      authenticateRoutes(signedIn, deps.principals);
-      signedIn.get<{ Querystring: { full?: boolean } }>(
+    await app.register((plain: FastifyInstance) => {
+      const signedIn = plain.withTypeProvider<SchemaTypes>();
+      authenticateRoutes(plain, deps.principals);
+      signedIn.get(
         '/api/lcm/account',
         {
           config: ownAccount,
@@ -256,7 +258,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): RouteModule {
         (request) => accountView(deps.db, deps.store, principalOf(request), request.query.full === true),
       );
 
-      signedIn.post<{ Body: { currentPassword: string; newPassword: string } }>(
+      signedIn.post(
         '/api/lcm/account/change-password',
         {
           config: {
@@ -323,7 +325,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): RouteModule {
         },
       );
 
-      signedIn.post<{ Body: { tenant: string } }>(
+      signedIn.post(
         '/api/lcm/account/switch-tenant',
         {
           schema: {
@@ -363,8 +365,9 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): RouteModule {
     });
 
     // Public: password recovery (the key is the right).
-    await app.register((open: FastifyInstance) => {
-      open.post<{ Body: { email: string } }>(
+    await app.register((plain: FastifyInstance) => {
+      const open = plain.withTypeProvider<SchemaTypes>();
+      open.post(
         '/api/lcm/account/reset-password/init',
         {
           config: {
@@ -402,7 +405,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): RouteModule {
         },
       );
 
-      open.post<{ Body: { key: string; newPassword: string } }>(
+      open.post(
         '/api/lcm/account/reset-password/finish',
         {
           schema: {

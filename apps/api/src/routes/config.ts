@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../http/route-module.js';
+import type { AppDeps, SchemaTypes } from '../http/route-module.js';
 import { BATCH_URL } from '../batch/batchRoutes.js';
 import { notFound } from '../http/errors.js';
 import { authenticateRoutes, principalOf } from '../http/principal.js';
@@ -29,7 +29,8 @@ export async function configRoutes(app: FastifyInstance, deps: AppDeps): Promise
   const { store } = deps;
 
   // Public: what the portal needs before signing in.
-  await app.register((open: FastifyInstance) => {
+  await app.register((plain: FastifyInstance) => {
+    const open = plain.withTypeProvider<SchemaTypes>();
     open.get(
       '/config.json',
       {
@@ -103,7 +104,7 @@ export async function configRoutes(app: FastifyInstance, deps: AppDeps): Promise
       }),
     );
 
-    open.get<{ Params: { tenantId: string } }>(
+    open.get(
       '/api/lcm/public/tenants/:tenantId',
       {
         schema: {
@@ -156,6 +157,7 @@ export async function configRoutes(app: FastifyInstance, deps: AppDeps): Promise
       },
     );
 
+    // No params schema here (a file name, checked below): the request type is written by hand.
     open.get<{ Params: { tenantId: string; file: string } }>(
       '/api/lcm/public/tenants/:tenantId/assets/:file',
       { schema: { tags: ['config'], summary: "A tenant's logo or image", hide: false } },
@@ -171,8 +173,9 @@ export async function configRoutes(app: FastifyInstance, deps: AppDeps): Promise
   });
 
   // The caller's tenant: one auth hook.
-  await app.register((signedIn: FastifyInstance) => {
-    authenticateRoutes(signedIn, deps.principals);
+  await app.register((plain: FastifyInstance) => {
+    const signedIn = plain.withTypeProvider<SchemaTypes>();
+    authenticateRoutes(plain, deps.principals);
     signedIn.get(
       '/api/lcm/tenant-config',
       { schema: { tags: ['config'], summary: "The caller's tenant.json", security: [{ bearer: [] }] } },
@@ -239,7 +242,7 @@ export async function configRoutes(app: FastifyInstance, deps: AppDeps): Promise
       },
     );
 
-    signedIn.get<{ Params: { key: string } }>(
+    signedIn.get(
       '/api/lcm/tenant-config/dashboards/:key',
       {
         schema: {
@@ -260,7 +263,7 @@ export async function configRoutes(app: FastifyInstance, deps: AppDeps): Promise
       },
     );
 
-    signedIn.get<{ Params: { name: string }; Querystring: { shared?: boolean } }>(
+    signedIn.get(
       '/api/lcm/tenant-config/fragments/:name',
       {
         schema: {
