@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Generates everything derived from schemas/: the TypeScript types, the precompiled (standalone)
 // validators, the schema documents as data, the widget-kind table and the palette,
-// docs/schema.md and docs/widgets.md. `--check` regenerates in memory and fails when any file on disk differs, which
-// is how CI catches a schema edited without `npm run gen:types`.
+// docs/schema.md, docs/widgets.md and the widgets' lists of kinds (scripts/lib/widget-lists.mjs).
+// `--check` regenerates in memory and fails when any file on disk differs, which is how CI
+// catches a schema edited, or a kind added, without `npm run gen:types`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
 import { renderSchemaDocs } from './lib/schema-docs.mjs';
 import { renderWidgetDocs } from './lib/widget-docs.mjs';
+import { renderWidgetLists } from './lib/widget-lists.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDir = path.join(root, 'schemas');
@@ -318,6 +320,10 @@ const outputs = {
   [path.join(outDir, 'palette.gen.ts')]: generatePalette(),
   [path.join(root, 'docs/schema.md')]: renderSchemaDocs(docs),
   [path.join(root, 'docs/widgets.md')]: renderWidgetDocs(docs),
+  // The widget registry's and the mocks' lists of kinds (kinds/<type>/ per kind of the schema).
+  ...Object.fromEntries(
+    Object.entries(renderWidgetLists(docs.widget)).map(([file, content]) => [path.join(root, file), content]),
+  ),
 };
 
 let stale = 0;

@@ -14,8 +14,11 @@ const entries = Object.values(WIDGET_REGISTRY) as unknown as WidgetKind[];
 const WITHOUT_ROWS = new Set(['label', 'spacer']);
 const STATES = ['Typical', 'Loading', 'Empty', 'Error', 'Extreme'];
 
-/** The folder of every kind: kinds/<type>/. */
-const folders = fs.readdirSync(path.join(here, 'kinds'));
+/** The folder of every kind: kinds/<type>/ (beside them, the generated lists kinds/*.gen.ts). */
+const folders = fs
+  .readdirSync(path.join(here, 'kinds'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 /** The renderer's file name of a kind, read from its loader (`./<Name>.js`, in the kind's folder). */
 function rendererName(kind: WidgetKind): string {
@@ -65,7 +68,13 @@ describe('the widget registry', () => {
         expect(text, `${folder}/${file}`).not.toMatch(/from '[^']*(\/mock\.js|\/mock\/[^']*)'|import\('[^']*mock/);
       }
     }
-    expect(fs.readFileSync(path.join(here, 'registry.ts'), 'utf8')).not.toMatch(/from '[^']*mock/);
+    for (const file of ['registry.ts', 'kinds/index.gen.ts'])
+      expect(fs.readFileSync(path.join(here, file), 'utf8'), file).not.toMatch(/from '[^']*mock/);
+  });
+
+  it('lists the kinds in schema order, as gen:types writes them', () => {
+    expect(Object.keys(WIDGET_REGISTRY)).toEqual(WIDGET_KINDS.map((k) => k.type));
+    expect(Object.keys(MOCK_GENERATORS)).toEqual(WIDGET_KINDS.map((k) => k.type));
   });
 
   it('takes sizes from the schema annotations', () => {
