@@ -1,44 +1,12 @@
 // The data table a widget frame shows on demand (issue 32): the rows a chart, gauge or map is drawn
 // from, as a plain HTML table a screen reader can walk cell by cell, for readers who cannot see the
-// drawing (its summary sentence says what it shows, not every value).
+// drawing (its summary sentence says what it shows, not every value). Which kinds offer it is a fact
+// of each kind's entry (`dataTable`, packages/widgets/src/kinds/<type>/entry.ts).
 import type { IndicatorRow } from '@voz/core';
 import { localized, useTranslation } from '@voz/i18n';
 import type { Widget } from '@voz/schema';
 import type { RenderContext } from '@voz/widgets';
 import type { ReactElement } from 'react';
-
-/**
- * The kinds whose frame offers the table: charts, gauges and maps, which draw their values. Not the
- * kinds that are tables already (nps-table, general-indicators-table, advisor-table), that show
- * text (label, last-comments, sentiment-text, the ishikawa diagram's causes) or nothing (spacer).
- */
-export const DATA_TABLE_KINDS: ReadonlySet<string> = new Set([
-  'radial-summary',
-  'pie',
-  'semicircle',
-  'radial-by-geo',
-  'gauge',
-  'multiple-gauge',
-  'nps',
-  'csat',
-  'ease',
-  'stacked-bar',
-  'bar',
-  'bar-by-geo',
-  'ranking',
-  'line',
-  'detailed-line',
-  'multiple-trend',
-  'trend',
-  'detailed-bar',
-  'map',
-  'word-cloud',
-  'word-count',
-  'prioritization-matrix',
-  'customer-journey-top-two-box',
-  'survey-count-trend',
-  'alerts-trend',
-]);
 
 /** At most this many rows in the table; a note says how many more there are. */
 export const DATA_TABLE_MAX_ROWS = 200;

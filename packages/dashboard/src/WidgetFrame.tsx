@@ -16,7 +16,7 @@ import {
 } from 'react';
 import { useDashboardEnvironment } from './environment.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
-import { DATA_TABLE_KINDS, WidgetDataTable } from './WidgetDataTable.js';
+import { WidgetDataTable } from './WidgetDataTable.js';
 import { useWidgetRows } from './useWidgetRows.js';
 
 /** What a frame says about its widget (the root's data-state, for tests and benchmarks). */
@@ -145,8 +145,8 @@ export function WidgetFrame({ widget, className = '', style }: WidgetFrameProps)
             ? 'ready'
             : 'loading';
 
-  // The rows as a table on demand, for charts, gauges and maps (WidgetDataTable.tsx says which).
-  const tableRows = problem === null && !empty && DATA_TABLE_KINDS.has(String(widget.type)) ? rows : undefined;
+  // The rows as a table on demand, for the kinds whose entry says so (charts, gauges and maps).
+  const tableRows = problem === null && !empty && kind?.dataTable === true ? rows : undefined;
   const showTable = tableOpen && tableRows !== undefined;
 
   let body: ReactNode;

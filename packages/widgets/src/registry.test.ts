@@ -72,6 +72,38 @@ describe('the widget registry', () => {
       expect(fs.readFileSync(path.join(here, file), 'utf8'), file).not.toMatch(/from '[^']*mock/);
   });
 
+  it('offers a data table on demand for charts, gauges and maps only', () => {
+    // Not the kinds that are tables already, that show text (the ishikawa diagram's causes
+    // included) or nothing.
+    expect(entries.filter((k) => k.dataTable).map((k) => k.type)).toEqual([
+      'radial-summary',
+      'pie',
+      'semicircle',
+      'radial-by-geo',
+      'gauge',
+      'multiple-gauge',
+      'nps',
+      'csat',
+      'ease',
+      'stacked-bar',
+      'bar',
+      'bar-by-geo',
+      'ranking',
+      'line',
+      'detailed-line',
+      'multiple-trend',
+      'trend',
+      'detailed-bar',
+      'map',
+      'word-cloud',
+      'word-count',
+      'prioritization-matrix',
+      'customer-journey-top-two-box',
+      'survey-count-trend',
+      'alerts-trend',
+    ]);
+  });
+
   it('lists the kinds in schema order, as gen:types writes them', () => {
     expect(Object.keys(WIDGET_REGISTRY)).toEqual(WIDGET_KINDS.map((k) => k.type));
     expect(Object.keys(MOCK_GENERATORS)).toEqual(WIDGET_KINDS.map((k) => k.type));

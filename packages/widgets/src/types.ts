@@ -90,6 +90,11 @@ export interface WidgetKind<T extends WidgetType = WidgetType> {
   skeleton: SkeletonShape;
   /** Whether the kind fetches rows at all (labels and spacers do not). */
   needsRows: boolean;
+  /**
+   * Whether the widget's frame offers its rows as a table on demand (issue 32): charts, gauges and
+   * maps, which draw their values. Not the kinds that are tables already, that show text or nothing.
+   */
+  dataTable: boolean;
   /** The renderer, code-split per kind. */
   load: () => Promise<RendererModule<T>>;
   /** Whether the rows hold nothing to draw (default: every list empty or every value null). */

@@ -8,5 +8,6 @@ export const entry = kind('advisor-table', {
   rowShapes: ['grouped'],
   skeleton: 'table',
   needsRows: true,
+  dataTable: false,
   load: () => import('./AdvisorTable.js').then((m) => ({ default: m.AdvisorTable })),
 });

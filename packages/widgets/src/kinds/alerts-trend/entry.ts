@@ -8,5 +8,6 @@ export const entry = kind('alerts-trend', {
   rowShapes: ['alert-counts'],
   skeleton: 'chart',
   needsRows: true,
+  dataTable: true,
   load: () => import('./AlertsTrend.js').then((m) => ({ default: m.AlertsTrend })),
 });

@@ -8,5 +8,6 @@ export const entry = kind('bar-by-geo', {
   rowShapes: ['grouped'],
   skeleton: 'chart',
   needsRows: true,
+  dataTable: true,
   load: () => import('./BarByGeo.js').then((m) => ({ default: m.BarByGeo })),
 });

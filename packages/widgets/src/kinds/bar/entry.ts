@@ -8,5 +8,6 @@ export const entry = kind('bar', {
   rowShapes: ['grouped', 'series', 'resume'],
   skeleton: 'chart',
   needsRows: true,
+  dataTable: true,
   load: () => import('./Bar.js').then((m) => ({ default: m.Bar })),
 });

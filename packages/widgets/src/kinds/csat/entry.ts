@@ -9,5 +9,6 @@ export const entry = kind('csat', {
   rowShapes: ['single'],
   skeleton: 'gauge',
   needsRows: true,
+  dataTable: true,
   load: () => import('./Csat.js').then((m) => ({ default: m.Csat })),
 });

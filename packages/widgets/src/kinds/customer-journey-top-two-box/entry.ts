@@ -8,5 +8,6 @@ export const entry = kind('customer-journey-top-two-box', {
   rowShapes: ['grouped'],
   skeleton: 'list',
   needsRows: true,
+  dataTable: true,
   load: () => import('./CustomerJourneyTopTwoBox.js').then((m) => ({ default: m.CustomerJourneyTopTwoBox })),
 });

@@ -8,5 +8,6 @@ export const entry = kind('detailed-bar', {
   rowShapes: ['grouped', 'resume'],
   skeleton: 'chart',
   needsRows: true,
+  dataTable: true,
   load: () => import('./DetailedBar.js').then((m) => ({ default: m.DetailedBar })),
 });

@@ -8,5 +8,6 @@ export const entry = kind('detailed-line', {
   rowShapes: ['series-by-group'],
   skeleton: 'chart',
   needsRows: true,
+  dataTable: true,
   load: () => import('./DetailedLine.js').then((m) => ({ default: m.DetailedLine })),
 });

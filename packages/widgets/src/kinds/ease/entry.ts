@@ -9,5 +9,6 @@ export const entry = kind('ease', {
   rowShapes: ['single'],
   skeleton: 'gauge',
   needsRows: true,
+  dataTable: true,
   load: () => import('./Ease.js').then((m) => ({ default: m.Ease })),
 });

@@ -8,5 +8,6 @@ export const entry = kind('gauge', {
   rowShapes: ['single', 'response-counts'],
   skeleton: 'gauge',
   needsRows: true,
+  dataTable: true,
   load: () => import('./Gauge.js').then((m) => ({ default: m.Gauge })),
 });

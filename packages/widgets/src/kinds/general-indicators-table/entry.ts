@@ -8,5 +8,6 @@ export const entry = kind('general-indicators-table', {
   rowShapes: ['single', 'grouped'],
   skeleton: 'table',
   needsRows: true,
+  dataTable: false,
   load: () => import('./GeneralIndicatorsTable.js').then((m) => ({ default: m.GeneralIndicatorsTable })),
 });

@@ -8,5 +8,6 @@ export const entry = kind('ishikawa', {
   rowShapes: ['categories', 'tags'],
   skeleton: 'chart',
   needsRows: true,
+  dataTable: false,
   load: () => import('./Ishikawa.js').then((m) => ({ default: m.Ishikawa })),
 });

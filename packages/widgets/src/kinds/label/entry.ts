@@ -8,5 +8,6 @@ export const entry = kind('label', {
   rowShapes: ['none'],
   skeleton: 'none',
   needsRows: false,
+  dataTable: false,
   load: () => import('./Label.js').then((m) => ({ default: m.Label })),
 });

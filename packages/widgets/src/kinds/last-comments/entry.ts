@@ -8,6 +8,7 @@ export const entry = kind('last-comments', {
   rowShapes: ['comments'],
   skeleton: 'list',
   needsRows: true,
+  dataTable: false,
   isEmpty: (rows) => rows.every((list) => list.length === 0),
   load: () => import('./LastComments.js').then((m) => ({ default: m.LastComments })),
 });

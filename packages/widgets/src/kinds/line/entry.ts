@@ -8,5 +8,6 @@ export const entry = kind('line', {
   rowShapes: ['series', 'series-by-group'],
   skeleton: 'chart',
   needsRows: true,
+  dataTable: true,
   load: () => import('./Line.js').then((m) => ({ default: m.Line })),
 });

@@ -8,5 +8,6 @@ export const entry = kind('map', {
   rowShapes: ['grouped'],
   skeleton: 'chart',
   needsRows: true,
+  dataTable: true,
   load: () => import('./Map.js').then((m) => ({ default: m.Map })),
 });

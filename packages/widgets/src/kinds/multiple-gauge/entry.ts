@@ -8,5 +8,6 @@ export const entry = kind('multiple-gauge', {
   rowShapes: ['grouped'],
   skeleton: 'chart',
   needsRows: true,
+  dataTable: true,
   load: () => import('./MultipleGauge.js').then((m) => ({ default: m.MultipleGauge })),
 });

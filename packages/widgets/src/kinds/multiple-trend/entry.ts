@@ -8,5 +8,6 @@ export const entry = kind('multiple-trend', {
   rowShapes: ['series'],
   skeleton: 'chart',
   needsRows: true,
+  dataTable: true,
   load: () => import('./MultipleTrend.js').then((m) => ({ default: m.MultipleTrend })),
 });

@@ -8,5 +8,6 @@ export const entry = kind('nps-table', {
   rowShapes: ['grouped'],
   skeleton: 'table',
   needsRows: true,
+  dataTable: false,
   load: () => import('./NpsTable.js').then((m) => ({ default: m.NpsTable })),
 });

@@ -8,5 +8,6 @@ export const entry = kind('nps', {
   rowShapes: ['single'],
   skeleton: 'gauge',
   needsRows: true,
+  dataTable: true,
   load: () => import('./Nps.js').then((m) => ({ default: m.Nps })),
 });

@@ -8,5 +8,6 @@ export const entry = kind('pie', {
   rowShapes: ['grouped', 'sentiment'],
   skeleton: 'gauge',
   needsRows: true,
+  dataTable: true,
   load: () => import('./Pie.js').then((m) => ({ default: m.Pie })),
 });

@@ -8,5 +8,6 @@ export const entry = kind('prioritization-matrix', {
   rowShapes: ['grouped'],
   skeleton: 'chart',
   needsRows: true,
+  dataTable: true,
   load: () => import('./PrioritizationMatrix.js').then((m) => ({ default: m.PrioritizationMatrix })),
 });

@@ -8,5 +8,6 @@ export const entry = kind('radial-by-geo', {
   rowShapes: ['grouped'],
   skeleton: 'gauge',
   needsRows: true,
+  dataTable: true,
   load: () => import('./RadialByGeo.js').then((m) => ({ default: m.RadialByGeo })),
 });

@@ -8,5 +8,6 @@ export const entry = kind('radial-summary', {
   rowShapes: ['single'],
   skeleton: 'gauge',
   needsRows: true,
+  dataTable: true,
   load: () => import('./RadialSummary.js').then((m) => ({ default: m.RadialSummary })),
 });

@@ -8,5 +8,6 @@ export const entry = kind('ranking', {
   rowShapes: ['grouped', 'tags'],
   skeleton: 'list',
   needsRows: true,
+  dataTable: true,
   load: () => import('./Ranking.js').then((m) => ({ default: m.Ranking })),
 });

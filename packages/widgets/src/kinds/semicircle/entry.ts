@@ -8,5 +8,6 @@ export const entry = kind('semicircle', {
   rowShapes: ['single', 'response-counts'],
   skeleton: 'gauge',
   needsRows: true,
+  dataTable: true,
   load: () => import('./Semicircle.js').then((m) => ({ default: m.Semicircle })),
 });

@@ -8,5 +8,6 @@ export const entry = kind('sentiment-text', {
   rowShapes: ['sentiment', 'categories'],
   skeleton: 'text',
   needsRows: true,
+  dataTable: false,
   load: () => import('./SentimentText.js').then((m) => ({ default: m.SentimentText })),
 });

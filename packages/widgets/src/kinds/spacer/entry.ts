@@ -8,5 +8,6 @@ export const entry = kind('spacer', {
   rowShapes: ['none'],
   skeleton: 'none',
   needsRows: false,
+  dataTable: false,
   load: () => import('./Spacer.js').then((m) => ({ default: m.Spacer })),
 });

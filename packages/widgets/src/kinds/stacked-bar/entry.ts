@@ -8,5 +8,6 @@ export const entry = kind('stacked-bar', {
   rowShapes: ['grouped', 'series-by-group'],
   skeleton: 'chart',
   needsRows: true,
+  dataTable: true,
   load: () => import('./StackedBar.js').then((m) => ({ default: m.StackedBar })),
 });

@@ -8,5 +8,6 @@ export const entry = kind('survey-count-trend', {
   rowShapes: ['response-counts'],
   skeleton: 'chart',
   needsRows: true,
+  dataTable: true,
   load: () => import('./SurveyCountTrend.js').then((m) => ({ default: m.SurveyCountTrend })),
 });

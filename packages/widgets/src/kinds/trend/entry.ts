@@ -8,5 +8,6 @@ export const entry = kind('trend', {
   rowShapes: ['series'],
   skeleton: 'chart',
   needsRows: true,
+  dataTable: true,
   load: () => import('./Trend.js').then((m) => ({ default: m.Trend })),
 });

@@ -8,5 +8,6 @@ export const entry = kind('word-cloud', {
   rowShapes: ['tags'],
   skeleton: 'chart',
   needsRows: true,
+  dataTable: true,
   load: () => import('./WordCloud.js').then((m) => ({ default: m.WordCloud })),
 });

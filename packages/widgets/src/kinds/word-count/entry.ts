@@ -8,5 +8,6 @@ export const entry = kind('word-count', {
   rowShapes: ['tags'],
   skeleton: 'list',
   needsRows: true,
+  dataTable: true,
   load: () => import('./WordCount.js').then((m) => ({ default: m.WordCount })),
 });
