@@ -10,8 +10,6 @@ import type { WidgetKind } from './types.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const entries = Object.values(WIDGET_REGISTRY) as unknown as WidgetKind[];
-/** Kinds that fetch nothing, so they have no loading, empty or error state to show. */
-const WITHOUT_ROWS = new Set(['label', 'spacer']);
 const STATES = ['Typical', 'Loading', 'Empty', 'Error', 'Extreme'];
 
 /** The folder of every kind: kinds/<type>/ (beside them, the generated lists kinds/*.gen.ts). */
@@ -195,7 +193,8 @@ describe('stories', () => {
       const file = path.join(here, 'kinds', kind.type, `${rendererName(kind)}.stories.tsx`);
       expect(fs.existsSync(file), `${kind.type}: ${file}`).toBe(true);
       const text = fs.readFileSync(file, 'utf8');
-      const wanted = WITHOUT_ROWS.has(kind.type) ? ['Typical'] : STATES;
+      // A kind that fetches nothing (needsRows false) has no loading, empty or error state to show.
+      const wanted = kind.needsRows ? STATES : ['Typical'];
       for (const state of wanted)
         expect(text, `${kind.type} story ${state}`).toMatch(new RegExp(`export const ${state}\\b`));
       expect(text, `${kind.type}: every story asserts in a play function`).toMatch(/play:/);
