@@ -55,7 +55,7 @@ export function ensure(allowed: boolean, message?: string): void {
   if (!allowed) throw forbidden(message);
 }
 
-/** The route gate (requireAuth) of the alert reads: 403 without canReadAlerts, before the input is read. */
+/** The route gate (config.gate) of the alert reads: 403 without canReadAlerts, before the input is read. */
 export const readAlerts: Gate = (p) => ensure(canReadAlerts(p));
 
 /** An alert with what it shows of its survey response. */

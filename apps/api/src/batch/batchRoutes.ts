@@ -3,7 +3,7 @@ import { routeForPath, type Backend, type HttpMethod, type RouteDef } from '@voz
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/route-module.js';
 import { BULK_HEADER, BULK_SECRET, ownerOf, TooBusyError, type BulkTicket } from '../http/fair-share.js';
-import { principalOf, requireAuth } from '../http/principal.js';
+import { authenticateRoutes, principalOf } from '../http/principal.js';
 
 // POST /api/batch: several read calls of the routing table in one request, answered as a stream of
 // lines (NDJSON) in the order they finish. The portal sends a dashboard's widget calls through it
@@ -89,12 +89,11 @@ function parsePayload(payload: string): unknown {
 }
 
 export function batchRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const auth = requireAuth(deps.principals);
+  authenticateRoutes(app, deps.principals);
 
   app.post<{ Body: { calls: BatchCall[] } }>(
     BATCH_URL,
     {
-      onRequest: auth,
       schema: {
         tags: ['batch'],
         summary: 'Several read calls of the platform in one request, answered line by line as each finishes',

@@ -37,7 +37,7 @@ export interface Principal {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the auth hook (authenticateRoutes, requireAuth). */
+    /** Set by the auth hook (authenticateRoutes). */
     principal?: Principal;
   }
   interface FastifyContextConfig {
@@ -165,28 +165,6 @@ export const passwordChangeRequired = (): HttpError =>
     PASSWORD_CHANGE_REQUIRED,
   );
 
-/** Options of requireAuth. */
-export interface RequireAuthOptions {
-  /**
-   * The route serves an account that must still replace its temporary password (its own account
-   * and the password change). Every other route answers it 403 error.passwordChangeRequired.
-   */
-  beforePasswordChange?: boolean;
-}
-
-/**
- * An onRequest hook that refuses requests without a valid token (401), sets request.principal,
- * then runs the route's gate (403). It must be the route's onRequest, not a preHandler: Fastify
- * parses and validates the body before any preHandler, and a caller without the right must learn
- * nothing of the route's body (a 400 says what it expects), so both answers come before it is read.
- * A token whose account must replace a temporary password is refused (403) unless the route says
- * it serves such accounts: the forced reset is the server's rule, not only the portal's.
- */
-export function requireAuth(loader: PrincipalLoader, gate?: Gate, options: RequireAuthOptions = {}) {
-  return (request: FastifyRequest, _reply: FastifyReply): Promise<void> =>
-    authenticate(loader, request, gate, options.beforePasswordChange === true);
-}
-
 /** The token (401), the forced password change (403), request.principal, then the gate. */
 async function authenticate(
   loader: PrincipalLoader,
@@ -208,8 +186,11 @@ async function authenticate(
  * none of the other plugins'. Each route says in its `config` what it needs beyond a valid token:
  * `gate`, its base right (403 before the body is read), and `beforePasswordChange`, that it serves
  * accounts that must still replace a temporary password. A gate given here is every route's (before
- * the route's own). onRequest, as requireAuth, so a caller
- * without the right learns nothing of the body; the app's preHandler hooks (fair share,
+ * the route's own). It must be onRequest, not a preHandler: Fastify parses and validates the body
+ * before any preHandler, and a caller without the right must learn nothing of the route's body (a
+ * 400 says what it expects), so 401 and 403 come before it is read. A token whose account must
+ * replace a temporary password is refused (403) unless the route serves such accounts: the forced
+ * reset is the server's rule, not only the portal's; the app's preHandler hooks (fair share,
  * http/fair-share.ts) run after it and see request.principal. Public routes go in a plugin of
  * their own, without this hook.
  */
