@@ -129,6 +129,7 @@ export type {
   ZonedDateTime,
 } from './dates/index.js';
 export {
+  CONDITION_KEYS,
   FEATURE_NAMES,
   LANGUAGE_NAMES,
   MAX_CONDITION_WORLDS,

@@ -3,37 +3,15 @@
 // subtrees of some nodes), the user's level and scope, the language and the tenant's features, each
 // node with exactly one property as the schema says. The condition is read back in Spanish under the
 // builder (core's describer); the builder's own texts are in the interface language.
-import { describeCondition, type ConditionRoots } from '@voz/core';
+import { CONDITION_KEYS, describeCondition, type ConditionKey, type ConditionRoots } from '@voz/core';
 import type { RenderCondition } from '@voz/schema';
 import type { ReactElement } from 'react';
 import { t, useT } from '../i18n.js';
 
-type NodeKind =
-  | 'all'
-  | 'any'
-  | 'not'
-  | 'criticalMoments'
-  | 'geographies'
-  | 'logicals'
-  | 'channels'
-  | 'levels'
-  | 'highestScope'
-  | 'languages'
-  | 'feature';
+/** A node of the builder: one property of the schema's render condition, in core's order. */
+type NodeKind = ConditionKey;
 
-const NODE_KINDS: readonly NodeKind[] = [
-  'all',
-  'any',
-  'not',
-  'criticalMoments',
-  'geographies',
-  'logicals',
-  'channels',
-  'levels',
-  'highestScope',
-  'languages',
-  'feature',
-];
+const NODE_KINDS: readonly NodeKind[] = CONDITION_KEYS;
 
 /**
  * The selection tests offered, by schema property (SelectionTest of render-condition.schema.json),

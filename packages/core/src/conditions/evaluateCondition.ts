@@ -55,7 +55,7 @@ export type ConditionKey = keyof RenderCondition;
 
 // Fixed order, so that a node written (against the schema) with several properties is read the same way
 // everywhere: combinators first, then leaves.
-const CONDITION_KEYS: readonly ConditionKey[] = [
+export const CONDITION_KEYS: readonly ConditionKey[] = [
   'all',
   'any',
   'not',

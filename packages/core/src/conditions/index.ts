@@ -7,6 +7,7 @@ export {
   evaluateCondition,
   isRootSelection,
   rootOf,
+  CONDITION_KEYS,
   SELECTION_DIMENSIONS,
   selectionTestHolds,
 } from './evaluateCondition.js';
