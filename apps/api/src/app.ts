@@ -62,7 +62,16 @@ export async function buildApp(
     logController: new LogController({
       disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
     }),
-    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
+    // allowUnionTypes: a list's `sort` is one term (text) or several (a list), http/list-query.ts.
+    ajv: {
+      customOptions: {
+        allErrors: false,
+        coerceTypes: 'array',
+        removeAdditional: false,
+        useDefaults: true,
+        allowUnionTypes: true,
+      },
+    },
   });
   schemas.adopt(app);
   const full: AppDeps = {
