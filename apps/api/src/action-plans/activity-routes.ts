@@ -8,7 +8,7 @@ import {
   EVIDENCE_UPLOAD_BODY,
   readEvidence,
 } from '../http/evidence.js';
-import { countRows, pageWindow, setTotalCount, sortedPage } from '../http/paging.js';
+import { countRows, pageWindow, setListHeaders, sortedPage } from '../http/list-query.js';
 import { principalOf, type Principal } from '../http/principal.js';
 import { checkDate, need, nonBlank, type PlanAction } from './guards.js';
 import {
@@ -24,6 +24,7 @@ import {
 import {
   activitySchema,
   arrayOf,
+  pageOf,
   commentBody,
   commentParams,
   commentSchema,
@@ -44,7 +45,7 @@ import { activityStatusOf } from './transitions.js';
 const BASE = '/api/voc/action-plan-activities';
 const TAGS = ['action-plans'];
 const SECURITY = [{ bearer: [] }];
-const OLDEST_FIRST = { column: 'created_at', direction: 'asc' } as const;
+const OLDEST_FIRST = [{ column: 'created_at', direction: 'asc' }] as const;
 
 interface ActivityFields {
   title?: string;
@@ -217,14 +218,14 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // ---- comments ----
 
-  app.get<{ Params: { id: number }; Querystring: { page: number; size: number } }>(
+  app.get<{ Params: { id: number }; Querystring: { page?: number; size?: number } }>(
     `${BASE}/:id/comments`,
     options(
       'Comments of an activity, oldest first, one page (X-Total-Count has the total)',
       {
         params: idParams,
         querystring: pagingQuery,
-        response: { 200: arrayOf(commentSchema) },
+        response: { 200: pageOf(commentSchema) },
       },
       'main',
     ),
@@ -238,7 +239,7 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
         .where('activity_id', '=', activity.id);
       const total = await countRows(base);
       const rows = await sortedPage(base.selectAll(), OLDEST_FIRST, page).execute();
-      setTotalCount(reply, total);
+      setListHeaders(reply, total, page);
       return rows.map((c) => ({
         id: c.id,
         activityId: c.activity_id,
@@ -416,14 +417,14 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get<{ Params: { id: number }; Querystring: { page: number; size: number } }>(
+  app.get<{ Params: { id: number }; Querystring: { page?: number; size?: number } }>(
     `${BASE}/:id/evidences`,
     options(
       'Evidence files of an activity (descriptions; each url serves the file), one page',
       {
         params: idParams,
         querystring: pagingQuery,
-        response: { 200: arrayOf(evidenceSchema) },
+        response: { 200: pageOf(evidenceSchema) },
       },
       'main',
     ),
@@ -446,7 +447,7 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
         'created_at',
       ]);
       const rows = await sortedPage(columns, OLDEST_FIRST, page).execute();
-      setTotalCount(reply, total);
+      setListHeaders(reply, total, page);
       return rows.map(evidenceJson);
     },
   );
@@ -530,13 +531,13 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // ---- templates ----
 
-  app.get<{ Querystring: { page: number; size: number; indicatorId?: string } }>(
+  app.get<{ Querystring: { page?: number; size?: number; indicatorId?: string } }>(
     '/api/voc/action-plan-templates',
     options(
       'Action-plan templates, optionally for one indicator, one page (X-Total-Count has the total)',
       {
         querystring: templatesQuery,
-        response: { 200: arrayOf(templateSchema) },
+        response: { 200: pageOf(templateSchema) },
       },
       'main',
     ),
@@ -547,8 +548,8 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
       let base = db.selectFrom('action_plan_templates').where('tenant_id', '=', principal.tenantId);
       if (indicatorId) base = base.where('indicator_id', '=', indicatorId);
       const total = await countRows(base);
-      const rows = await sortedPage(base.selectAll(), { column: 'indicator_id', direction: 'asc' }, page).execute();
-      setTotalCount(reply, total);
+      const rows = await sortedPage(base.selectAll(), [{ column: 'indicator_id', direction: 'asc' }], page).execute();
+      setListHeaders(reply, total, page);
       return rows.map((t) => ({
         id: t.id,
         indicatorId: t.indicator_id,

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../http/route-module.js';
 import { findAlert } from '../alerts/alertQueries.js';
 import { badRequest, forbidden } from '../http/errors.js';
-import { countRows, pageWindow, parseSortTerm, setTotalCount, sortedPage } from '../http/paging.js';
+import { countRows, pageWindow, readList, setListHeaders, sortedPage } from '../http/list-query.js';
 import { principalOf, type Principal } from '../http/principal.js';
 import { checkDate, checkRange, need, nonBlank, type PlanAction } from './guards.js';
 import { planConditions, type PlanFilters } from './plan-filters.js';
@@ -23,6 +23,7 @@ import {
 } from './plan-store.js';
 import {
   arrayOf,
+  pageOf,
   causeSchema,
   causesBody,
   commentsReportBody,
@@ -237,36 +238,34 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get<{ Querystring: PlanFilters & { page: number; size: number; sort?: string } }>(
+  app.get<{ Querystring: PlanFilters & { page?: number; size?: number; sort?: string | string[] } }>(
     BASE,
     options(
       'Action plans in the caller scope, one page (X-Total-Count has the total)',
       {
         querystring: listQuery,
-        response: { 200: arrayOf(planSchema) },
+        response: { 200: pageOf(planSchema) },
       },
       'main',
     ),
     async (request, reply) => {
       const principal = principalOf(request);
-      const page = pageWindow(request.query);
-      const today = tenantToday(principal, deps.now());
-      const where = planConditions(principal, request.query, today);
-      const sort = parseSortTerm(request.query.sort ?? 'createdAt,desc', {
+      const page = readList(request.query, {
         columns: SORT_COLUMNS,
         defaultDirection: 'desc',
-        // listQuery's pattern lets no other field through.
-        unknownField: () => 'created_at',
+        defaultSort: ['createdAt,desc'],
       });
+      const today = tenantToday(principal, deps.now());
+      const where = planConditions(principal, request.query, today);
       const base = db.selectFrom('action_plans').where(where);
       const total = await countRows(base);
-      const rows = await sortedPage(base.selectAll(), sort, page, { nullsLast: true }).execute();
+      const rows = await sortedPage(base.selectAll(), page.sort, page, { nullsLast: true }).execute();
       const progress = await progressByPlan(
         db,
         principal.tenantId,
         rows.map((r) => r.id),
       );
-      setTotalCount(reply, total);
+      setListHeaders(reply, total, page);
       return rows.map((row) => planJson(principal, row, progress.get(row.id) ?? [], today));
     },
   );
@@ -428,14 +427,14 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get<{ Params: { id: number }; Querystring: { page: number; size: number } }>(
+  app.get<{ Params: { id: number }; Querystring: { page?: number; size?: number } }>(
     `${BASE}/:id/logs`,
     options(
       'Change log of an action plan, newest first, one page (X-Total-Count has the total)',
       {
         params: idParams,
         querystring: pagingQuery,
-        response: { 200: arrayOf(logSchema) },
+        response: { 200: pageOf(logSchema) },
       },
       'main',
     ),
@@ -448,8 +447,8 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
         .where('tenant_id', '=', principal.tenantId)
         .where('plan_id', '=', plan.id);
       const total = await countRows(base);
-      const rows = await sortedPage(base.selectAll(), { column: 'created_at', direction: 'desc' }, page).execute();
-      setTotalCount(reply, total);
+      const rows = await sortedPage(base.selectAll(), [{ column: 'created_at', direction: 'desc' }], page).execute();
+      setListHeaders(reply, total, page);
       return rows.map((r) => ({
         id: r.id,
         actionPlanId: r.plan_id,

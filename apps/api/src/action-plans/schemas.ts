@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@voz/core';
+import { LIST_HEADERS, PAGE_PROPERTIES, PAGING_PROPERTIES } from '../http/list-query.js';
 import { PLAN_STATUSES, ACTIVITY_STATUSES } from './transitions.js';
 
 // JSON Schemas of the action-plan routes: requests (validated by Fastify, a failure answers 400
@@ -20,12 +20,6 @@ export const idParams = {
   required: ['id'],
   additionalProperties: false,
   properties: { id: idSchema },
-} as const;
-
-/** Paging query fields. */
-export const pagingProperties = {
-  page: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
-  size: { type: 'integer', minimum: 1, maximum: 1000, default: DEFAULT_PAGE_SIZE },
 } as const;
 
 /** Filters shared by the list and the dashboard. */
@@ -53,9 +47,8 @@ export const listQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    ...pagingProperties,
+    ...PAGING_PROPERTIES,
     ...planFilterProperties,
-    sort: { type: 'string', pattern: '^(id|title|status|createdAt|updatedAt|dueDate)(,(asc|desc))?$' },
     filter: { type: 'string', maxLength: 200 },
   },
 } as const;
@@ -67,8 +60,8 @@ export const dashboardQuery = {
   properties: planFilterProperties,
 } as const;
 
-/** Paging-only query. */
-export const pagingQuery = { type: 'object', additionalProperties: false, properties: pagingProperties } as const;
+/** The query of a list with one fixed order: page and size. */
+export const pagingQuery = { type: 'object', additionalProperties: false, properties: PAGE_PROPERTIES } as const;
 
 const causeInput = {
   type: 'object',
@@ -212,7 +205,7 @@ export const evidenceParams = {
 export const templatesQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: { ...pagingProperties, indicatorId: indicatorCodeSchema },
+  properties: { ...PAGE_PROPERTIES, indicatorId: indicatorCodeSchema },
 } as const;
 
 // ---- answers ----
@@ -459,3 +452,10 @@ export const commentsReportSchema = {
 
 /** An array of items. */
 export const arrayOf = <T>(items: T): { type: 'array'; items: T } => ({ type: 'array', items });
+
+/** The answer of a list: one page of items, with the list headers (http/list-query.ts). */
+export const pageOf = <T>(items: T): { type: 'array'; items: T; headers: typeof LIST_HEADERS } => ({
+  type: 'array',
+  items,
+  headers: LIST_HEADERS,
+});

@@ -3,9 +3,17 @@ import { findRoute, parseWireDate, type HttpMethod, type RouteDef } from '@voz/c
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../http/route-module.js';
 import { badRequest, errorBodyWith, HttpError, notFound } from '../http/errors.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, parseSortTerm, setPageHeaders, type SortDirection } from '../http/paging.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  LIST_HEADERS,
+  PAGING_DESCRIPTION,
+  PAGING_PROPERTIES,
+  readSort,
+  sendList,
+  type SortDirection,
+} from '../http/list-query.js';
 import { principalOf, type Principal } from '../http/principal.js';
-import { dateText, integer, text, type JsonSchema } from './json-schema.js';
+import { dateText, text, type JsonSchema } from './json-schema.js';
 import { checkPermission, type Permission } from './permissions.js';
 
 /** The three services, each under its own prefix. */
@@ -167,21 +175,16 @@ export const ERROR_SCHEMA: JsonSchema = errorBodyWith(
   'The refusal: status, a stable code and a Spanish message naming the field at fault.',
 );
 
-const SORT_PATTERN = '^[A-Za-z][A-Za-z0-9]{0,40}(,(asc|desc|ASC|DESC))?$';
-
 /** The querystring of a list: paging, sort, text filter, dates and the entity's own filters. */
 export function listQuerySchema(definition: AnyEntity): JsonSchema {
   const properties: Record<string, JsonSchema> = {
-    page: { ...integer('0-based page.', 0, MAX_ADMIN_PAGE), default: 0 },
-    size: {
-      ...integer(`Items per page (default ${DEFAULT_PAGE_SIZE}).`, 1, MAX_PAGE_SIZE),
-      default: DEFAULT_PAGE_SIZE,
-    },
+    // The API's paging (http/list-query.ts), with the admin lists' published page limit and their
+    // page size of 15 whatever the tenant's.
+    page: { ...PAGING_PROPERTIES.page, maximum: MAX_ADMIN_PAGE, default: 0 },
+    size: { ...PAGING_PROPERTIES.size, default: DEFAULT_PAGE_SIZE },
     sort: {
-      description: `Sort keys \`field,asc|desc\`, in order; fields: ${definition.sortable.join(', ')}.`,
-      type: 'array',
-      maxItems: 5,
-      items: { type: 'string', pattern: SORT_PATTERN, maxLength: 50 },
+      ...PAGING_PROPERTIES.sort,
+      description: `${PAGING_DESCRIPTION.sort} Campos: ${definition.sortable.join(', ')}; sin dirección, ascendente.`,
     },
     filter: text('Text searched (case-insensitive) in the names and descriptions.', { maxLength: 200 }),
   };
@@ -197,7 +200,7 @@ export function listQuerySchema(definition: AnyEntity): JsonSchema {
 interface RawListQuery {
   page: number;
   size: number;
-  sort?: string[];
+  sort?: string | string[];
   filter?: string;
   dateFrom?: string;
   dateTo?: string;
@@ -218,21 +221,12 @@ function checkedDate(value: string | undefined, field: string): string | undefin
 
 /** Parses and checks a list querystring already validated by its schema. */
 export function parseListQuery(definition: AnyEntity, query: RawListQuery): ListParams {
+  // No sort given: the store's own order (each store ends on the id).
   const columns = Object.fromEntries(definition.sortable.map((field) => [field, field]));
-  const sort: SortKey[] = [];
-  for (const key of query.sort ?? []) {
-    const { field, direction } = parseSortTerm(key, {
-      columns,
-      defaultDirection: 'asc',
-      unknownField: (unknown) => {
-        throw badRequest(
-          `querystring.sort: no se puede ordenar por "${unknown}"; use uno de: ${definition.sortable.join(', ')}.`,
-        );
-      },
-    });
-    // A repeated field would only add a key that can no longer order anything: the first one wins.
-    if (!sort.some((s) => s.field === field)) sort.push({ field, direction });
-  }
+  const sort: SortKey[] = readSort(query.sort, { columns, defaultDirection: 'asc' }).map(({ field, direction }) => ({
+    field,
+    direction,
+  }));
   const dateFrom = checkedDate(query.dateFrom ?? query.customerServiceTimeFrom, 'dateFrom');
   const dateTo = checkedDate(query.dateTo ?? query.customerServiceTimeTo, 'dateTo');
   if (dateFrom && dateTo && dateFrom > dateTo) {
@@ -312,13 +306,13 @@ export function registerEntity(app: FastifyInstance, deps: AppDeps, definition: 
         description:
           'Answers one page as a JSON array; the headers X-Total-Count, X-Page and X-Size tell the total and the page.',
         querystring: listQuerySchema(definition),
-        response: { 200: { type: 'array', items: item }, ...errors },
+        response: { 200: { type: 'array', items: item, headers: LIST_HEADERS }, ...errors },
       },
     },
     async (request, reply) => {
       const params = parseListQuery(definition, request.query as RawListQuery);
       const page = await definition.store.list(ctxOf(request), params);
-      return setPageHeaders(reply, page.total, params).send(page.items);
+      return sendList(reply, page.items, page.total, params);
     },
   );
 

@@ -5,13 +5,12 @@ import type { AppDeps } from '../http/route-module.js';
 import type { Database } from '../db/schema.js';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors.js';
 import { principalOf, authenticateRoutes, type Gate, type Principal } from '../http/principal.js';
+import { LIST_HEADERS, PAGING_PROPERTIES, sendList } from '../http/list-query.js';
 import { effectiveFilter } from '../http/scope.js';
 import {
   FILTER_PROPERTIES,
   MAX_ID,
   MAX_NODE_ID,
-  PAGE_HEADERS,
-  PAGING_PROPERTIES,
   SAFE_TEXT_PATTERN,
   SEARCH_PROPERTIES,
   idParamsSchema,
@@ -19,7 +18,6 @@ import {
   isoInstant,
   readFilters,
   readPage,
-  sendPage,
   timestampValue,
   whereAll,
   type FilterInput,
@@ -197,7 +195,7 @@ interface AlertFilterQuery extends FilterInput {
 interface ListQuery extends AlertFilterQuery {
   page?: number;
   size?: number;
-  sort?: string[];
+  sort?: string | string[];
 }
 
 interface CreateBody {
@@ -295,7 +293,7 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
         security,
         querystring: listQuerySchema,
         response: {
-          200: { description: 'One page of alerts.', headers: PAGE_HEADERS, type: 'array', items: alertRecordSchema },
+          200: { description: 'One page of alerts.', headers: LIST_HEADERS, type: 'array', items: alertRecordSchema },
         },
       },
     },
@@ -306,7 +304,7 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
       const condition = whereAll(alertConditions(principal, query));
       const daily = dailyConditions(principal, query);
       const { rows, total } = await listAlerts(db, condition, page, daily && whereAll(daily));
-      return sendPage(
+      return sendList(
         reply,
         rows.map((row) => formatAlert(row, principal)),
         total,

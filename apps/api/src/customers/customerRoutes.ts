@@ -3,7 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import type { AppDeps } from '../http/route-module.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
-import { countRows, setPageHeaders, sortedPage, type PageWindow } from '../http/paging.js';
+import {
+  LIST_HEADERS,
+  PAGING_PROPERTIES,
+  countRows,
+  readList,
+  setListHeaders,
+  sortedPage,
+  type ListRequest,
+} from '../http/list-query.js';
 import { mayUse, principalOf, authenticateRoutes, type Gate, type Principal } from '../http/principal.js';
 import { effectiveFilter } from '../http/scope.js';
 import { NOTIFICATION_STATUSES } from '../db/rows.js';
@@ -13,16 +21,13 @@ import {
   CALL_QUERY_PROPERTIES,
   DATE_PROPERTIES,
   ID_LIST_SCHEMA,
-  PAGE_HEADERS,
-  PAGING_PROPERTIES,
+  TEXT_FILTER_PROPERTIES,
   dateBounds,
   idsIn,
   likePattern,
-  paging,
-  parseSort,
+  tenantPageSize,
   type DateBounds,
   type DateParams,
-  type SortSpec,
 } from './request-params.js';
 
 // The lcm client lists (platform-core §3, §7, §9; docs/routing.md): client accounts, messages,
@@ -125,7 +130,7 @@ const resumeCounts = {
 } as const;
 
 const listResponse = (item: object): object => ({
-  200: { type: 'array', items: item, headers: PAGE_HEADERS },
+  200: { type: 'array', items: item, headers: LIST_HEADERS },
   ...errors,
 });
 
@@ -133,7 +138,7 @@ const listQuery = (extra: Record<string, object>, required: string[] = []): obje
   type: 'object',
   additionalProperties: false,
   required,
-  properties: { ...PAGING_PROPERTIES, ...DATE_PROPERTIES, ...extra },
+  properties: { ...PAGING_PROPERTIES, ...TEXT_FILTER_PROPERTIES, ...DATE_PROPERTIES, ...extra },
 });
 
 /** Registered-survey counts: every notification, then one count per status. */
@@ -142,7 +147,7 @@ export type ResumeCounts = Record<'notifications' | (typeof NOTIFICATION_STATUSE
 interface ListQuery extends DateParams {
   page?: number;
   size?: number;
-  sort?: string;
+  sort?: string | string[];
   filter?: string;
 }
 
@@ -195,16 +200,18 @@ function checkWorkflow(principal: Principal, workflowName: string | undefined): 
   }
 }
 
-const NEWEST_FIRST: SortSpec = { column: 'created_at', direction: 'desc' };
-
-/** The page and sort a list request asks for (newest first when it names no sort), and the tenant. */
+/**
+ * The page and sort a list request asks for, and the tenant: the tenant's list size, newest first
+ * when it names no sort, a bare field ascending (the lcm lists' documented default).
+ */
 function listWindow(
   principal: Principal,
   q: ListQuery,
   sortable: Readonly<Record<string, string>>,
-): { tenant: Tenant; page: PageWindow; sort: SortSpec } {
+): { tenant: Tenant; page: ListRequest } {
   const tenant = principal.tenant.tenant.value;
-  return { tenant, page: paging(q, tenant), sort: parseSort(q.sort, sortable, NEWEST_FIRST) };
+  const rules = { columns: sortable, defaultDirection: 'asc', defaultSort: ['createdAt,desc'] } as const;
+  return { tenant, page: readList(q, rules, { defaultSize: tenantPageSize(tenant) }) };
 }
 
 /** The lcm client lists and the registered-survey counts (resume, status). */
@@ -232,7 +239,7 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request, reply) => {
       const principal = principalOf(request);
       const q = request.query;
-      const { tenant, page, sort } = listWindow(principal, q, {
+      const { tenant, page } = listWindow(principal, q, {
         id: 'id',
         customerCode: 'customer_code',
         name: 'name',
@@ -250,9 +257,9 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
       );
       const base = db.selectFrom('client_accounts').where(where);
       const total = await countRows(base);
-      const rows = await sortedPage(base.selectAll(), sort, page).execute();
+      const rows = await sortedPage(base.selectAll(), page.sort, page).execute();
       const geos = metadataNames(principal.tenant.metadata.value).geographies;
-      setPageHeaders(reply, total, page);
+      setListHeaders(reply, total, page);
       return rows.map((r) => ({
         id: r.id,
         customerCode: r.customer_code,
@@ -311,7 +318,7 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request, reply) => {
       const principal = principalOf(request);
       const q = request.query;
-      const { tenant, page, sort } = listWindow(principal, q, {
+      const { tenant, page } = listWindow(principal, q, {
         id: 'id',
         customerCode: 'customer_code',
         channel: 'channel',
@@ -333,8 +340,8 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
       const base = db.selectFrom('messages').where(where);
       const total = await countRows(base);
       // Unread messages have no read_at: they go last whichever way read_at is sorted.
-      const rows = await sortedPage(base.selectAll(), sort, page, { nullsLast: true }).execute();
-      setPageHeaders(reply, total, page);
+      const rows = await sortedPage(base.selectAll(), page.sort, page, { nullsLast: true }).execute();
+      setListHeaders(reply, total, page);
       return rows.map((r) => messageOut(principal, r));
     },
   );
@@ -425,7 +432,7 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
       const principal = principalOf(request);
       const q = request.query;
       checkWorkflow(principal, q.workflowName);
-      const { tenant, page, sort } = listWindow(principal, q, {
+      const { tenant, page } = listWindow(principal, q, {
         id: 'id',
         workflowName: 'workflow_name',
         status: 'status',
@@ -448,8 +455,8 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
       );
       const base = db.selectFrom('notifications').where(where);
       const total = await countRows(base);
-      const rows = await sortedPage(base.selectAll(), sort, page).execute();
-      setPageHeaders(reply, total, page);
+      const rows = await sortedPage(base.selectAll(), page.sort, page).execute();
+      setListHeaders(reply, total, page);
       return rows.map((r) => notificationOut(principal, r));
     },
   );
@@ -480,7 +487,7 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
     match: RawBuilder<boolean>,
     reply: FastifyReply,
   ): Promise<Record<string, unknown>[]> => {
-    const { tenant, page, sort } = listWindow(principal, q, {
+    const { tenant, page } = listWindow(principal, q, {
       id: 'id',
       status: 'status',
       customerCode: 'customer_code',
@@ -511,8 +518,8 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
       'client_mode',
       'created_at',
     ]);
-    const rows = await sortedPage(columns, sort, page).execute();
-    setPageHeaders(reply, total, page);
+    const rows = await sortedPage(columns, page.sort, page).execute();
+    setListHeaders(reply, total, page);
     const names = metadataNames(principal.tenant.metadata.value);
     return rows.map((r) => ({
       id: r.id,

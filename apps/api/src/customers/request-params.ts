@@ -2,20 +2,11 @@ import { addDays, formatWireDate, parseWireDate, toWireDate } from '@voz/core';
 import type { Tenant } from '@voz/schema';
 import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from '../http/errors.js';
-import {
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE,
-  MAX_PAGE_SIZE,
-  pageWindow,
-  parseSortTerm,
-  type PageWindow,
-  type SortDirection,
-} from '../http/paging.js';
 import type { IdFilter } from '../http/scope.js';
 
 // Request parameters shared by the lcm lists and the voc reports: JSON Schema fragments, the
-// tenant's date-range parameters turned into instants of its time zone, paging, sorting, text
-// filters, and id sets as SQL conditions.
+// tenant's date-range parameters turned into instants of its time zone, text filters, and id sets
+// as SQL conditions. Paging and sorting are the API's one dialect, in http/list-query.ts.
 
 /** A list of tree or channel ids. */
 export const ID_LIST_SCHEMA = {
@@ -35,25 +26,9 @@ export const DATE_PROPERTIES = {
   customerServiceTimeTo: WIRE_DATE_SCHEMA,
 } as const;
 
-/** Paging, sorting and the text filter of a list. */
-export const PAGING_PROPERTIES = {
-  page: { type: 'integer', minimum: 0, maximum: MAX_PAGE, description: 'Página, desde 0.' },
-  size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Filas por página (15 por omisión).' },
-  sort: {
-    type: 'string',
-    minLength: 1,
-    maxLength: 64,
-    pattern: '^[A-Za-z]+(,(asc|desc|ASC|DESC))?$',
-    description: 'campo,asc|desc',
-  },
+/** The text filter of a list. */
+export const TEXT_FILTER_PROPERTIES = {
   filter: { type: 'string', maxLength: 200, description: 'Texto a buscar.' },
-} as const;
-
-/** The list headers, for response schemas. */
-export const PAGE_HEADERS = {
-  'x-total-count': { type: 'integer' },
-  'x-page': { type: 'integer' },
-  'x-size': { type: 'integer' },
 } as const;
 
 /** Date parameters as received (either naming). */
@@ -135,35 +110,9 @@ export function dateBounds(params: DateParams, tenant: Tenant, where: 'querystri
   };
 }
 
-/** Page (0-based) and size: the request's, else the tenant's list size, else 15 (platform-core §9). */
-export function paging(query: { page?: number; size?: number }, tenant: Tenant): PageWindow {
-  return pageWindow(query, tenant.defaults?.pageSizes?.lists ?? DEFAULT_PAGE_SIZE);
-}
-
-/** A column and direction to sort by. */
-export interface SortSpec {
-  column: string;
-  direction: SortDirection;
-}
-
-/**
- * Reads `sort` ('field' or 'field,asc|desc'; ascending when the direction is absent) against the
- * fields a list sorts by (API name -> column); an unknown field answers 400 listing them.
- */
-export function parseSort(
-  sort: string | undefined,
-  columns: Readonly<Record<string, string>>,
-  fallback: SortSpec,
-): SortSpec {
-  if (sort === undefined) return fallback;
-  const { column, direction } = parseSortTerm(sort, {
-    columns,
-    defaultDirection: 'asc',
-    unknownField: (field, fields) => {
-      throw badRequest(`querystring.sort: no se puede ordenar por "${field}" (campos: ${fields.join(', ')}).`);
-    },
-  });
-  return { column, direction };
+/** The tenant's list size (platform-core §9), the default of the lists that honour it. */
+export function tenantPageSize(tenant: Tenant): number | undefined {
+  return tenant.defaults?.pageSizes?.lists;
 }
 
 /** An ILIKE pattern matching the text anywhere, with %, _ and \ taken literally. */

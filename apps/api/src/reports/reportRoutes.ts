@@ -3,6 +3,7 @@ import type { AppDeps } from '../http/route-module.js';
 import { customerDb } from '../customers/customer-tables.js';
 import { CALL_BODY_PROPERTIES, type CallFilters } from '../customers/request-params.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { setListHeaders, setTotalCount } from '../http/list-query.js';
 import { mayUse, principalOf, authenticateRoutes, type Principal } from '../http/principal.js';
 import { effectiveFilter } from '../http/scope.js';
 import { attachmentHeader, EXCEL_CONTENT_TYPES, excelFile, type ExcelExtension } from './excel-file.js';
@@ -99,10 +100,10 @@ async function sendExcel(
 ): Promise<FastifyReply> {
   const sheet: SheetData = { name: sheetName, header, rows: cells, widths: columnWidths(header, cells) };
   const file = await excelFile(sheet, extensionOf(principal));
-  return reply
+  // A file is no page: X-Total-Count alone tells the rows it holds.
+  return setTotalCount(reply, cells.length)
     .header('content-type', file.contentType)
     .header('content-disposition', attachmentHeader(fileName))
-    .header('x-total-count', cells.length)
     .send(file.bytes);
 }
 
@@ -243,7 +244,8 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
           cells,
         );
       }
-      void reply.header('x-total-count', cells.length);
+      // The rows answer as one page of the list dialect: page 0, at most `limit` rows.
+      setListHeaders(reply, cells.length, { page: 0, size: limit });
       return cells.map((row) => Object.fromEntries(fields.map((f, i) => [f.key, row[i] ?? null])));
     },
   );

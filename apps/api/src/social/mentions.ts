@@ -168,10 +168,13 @@ export const MENTION_SORT_COLUMNS: Readonly<Record<string, string>> = {
 export async function mentionPage(
   db: Kysely<Database>,
   selection: MentionSelection,
-  page: { offset: number; limit: number; column: string; direction: 'asc' | 'desc' },
+  page: { offset: number; limit: number; sort: readonly { column: string; direction: 'asc' | 'desc' }[] },
   names: { networks: (id: string) => string; channels: (id: number) => string; places: (id: number) => string },
 ): Promise<MentionItem[]> {
-  const order = sql.raw(`${page.column} ${page.direction}, posted_at desc, id desc`);
+  // Columns of MENTION_SORT_COLUMNS only (the sort terms are read against it).
+  const order = sql.raw(
+    [...page.sort.map((t) => `${t.column} ${t.direction}`), 'posted_at desc', 'id desc'].join(', '),
+  );
   const { rows } = await sql<Record<string, unknown>>`
     SELECT id, network, channel_id, geo_location_id, posted_at,
       (posted_at AT TIME ZONE ${selection.timeZone})::date AS day, author, text, sentiment, keywords, likes, shares,

@@ -37,7 +37,7 @@ export interface SocialCall extends CallFilters {
   /** A keyword the mentions must carry (the word cloud's selection). */
   tag?: string;
   /** Row order 'field,asc|desc' (the list: postedAt, likes…). */
-  sort?: string;
+  sort?: string | string[];
   /** Most rows answered. */
   limit?: number;
   groupByLevel?: number;

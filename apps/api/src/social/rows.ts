@@ -1,6 +1,6 @@
 import { sentimentPercentage } from '@voz/core';
 import type { DimensionContext } from '../indicators/dimensions.js';
-import { badRequest } from '../http/errors.js';
+import { readSort } from '../http/list-query.js';
 import { groupFields, type GroupFields, type SocialGroup, type SocialGrouping, type Tally } from './grouping.js';
 
 // The rows of the external-social calls (aggregation, grouped mentions, top-keywords): a group of
@@ -106,27 +106,44 @@ function sortValue(row: SocialRow, field: string): string | number | null {
   return typeof value === 'number' || typeof value === 'string' ? value : null;
 }
 
+/** The grouped rows' sort fields, as a list's field -> column table (http/list-query.ts). */
+const ROW_SORT_RULES = {
+  columns: Object.fromEntries(SORTABLE.map((field) => [field, field])),
+  defaultDirection: 'desc',
+} as const;
+
+function compareKeys(a: string | number | null, b: string | number | null): number {
+  if (a === null || b === null) return 0;
+  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+}
+
 /**
- * Rows ordered by 'field,asc|desc' (desc when the order is left out; `value` is the mention
- * count), rows without the field last, ties in their previous order. An unknown field answers 400.
+ * Rows ordered by `field` or `field,asc|desc` terms (desc when the order is left out; `value` is
+ * the mention count), rows without a key's field last on that key, ties in their previous order.
+ * An unknown field answers 400.
  */
-export function sortSocialRows(rows: SocialRow[], sort: string | undefined, where: string): SocialRow[] {
-  if (sort === undefined) return rows;
-  const [field = 'value', order = 'desc'] = sort.split(',');
-  if (!(SORTABLE as readonly string[]).includes(field)) {
-    throw badRequest(`${where}.sort: no se puede ordenar por "${field}" (campos: ${SORTABLE.join(', ')}).`);
-  }
-  const sign = order.toLowerCase() === 'asc' ? 1 : -1;
+export function sortSocialRows(
+  rows: SocialRow[],
+  sort: string | readonly string[] | undefined,
+  where: string,
+): SocialRow[] {
+  const terms = readSort(sort, ROW_SORT_RULES, where);
+  if (terms.length === 0) return rows;
   return rows
-    .map((row, index) => ({ row, index, key: sortValue(row, field) }))
+    .map((row, index) => ({ row, index, keys: terms.map((t) => sortValue(row, t.field)) }))
     .sort((a, b) => {
-      if (a.key === null || b.key === null)
-        return (a.key === null ? 1 : 0) - (b.key === null ? 1 : 0) || a.index - b.index;
-      const c =
-        typeof a.key === 'number' && typeof b.key === 'number'
-          ? a.key - b.key
-          : String(a.key).localeCompare(String(b.key));
-      return sign * c || a.index - b.index;
+      for (const [i, term] of terms.entries()) {
+        const x = a.keys[i] ?? null;
+        const y = b.keys[i] ?? null;
+        if (x === null || y === null) {
+          const nullsLast = (x === null ? 1 : 0) - (y === null ? 1 : 0);
+          if (nullsLast !== 0) return nullsLast;
+          continue;
+        }
+        const c = (term.direction === 'asc' ? 1 : -1) * compareKeys(x, y);
+        if (c !== 0) return c;
+      }
+      return a.index - b.index;
     })
     .map(({ row }) => row);
 }

@@ -1,4 +1,5 @@
 import { CALL_BODY_PROPERTIES, CALL_QUERY_PROPERTIES } from '../customers/request-params.js';
+import { PAGING_DESCRIPTION, PAGING_PROPERTIES } from '../http/list-query.js';
 import { SOCIAL_GROUPINGS } from './grouping.js';
 import { NETWORK_PATTERN, SOCIAL_NETWORKS } from './networks.js';
 
@@ -69,7 +70,10 @@ export function socialQuerySchema(extra: Record<string, object> = {}): object {
   };
 }
 
-/** Paging of the mentions list. */
+/**
+ * Paging of the mentions list: `per_page` and a 1-based `page`, the external-social service's
+ * paging that the social widgets send; `sort` is the API's one dialect (http/list-query.ts).
+ */
 export const MENTION_PAGING = {
   per_page: {
     type: 'integer',
@@ -86,11 +90,11 @@ export const MENTION_PAGING = {
     description: 'Página, desde 1.',
   },
   sort: {
-    type: 'string',
-    maxLength: 64,
+    ...PAGING_PROPERTIES.sort,
     description:
-      'Lista: postedAt, likes, shares, replies o sentiment, con ,asc o ,desc (ascendente si se omite; por omisión ' +
-      'las más recientes primero). Filas agrupadas: un campo de la fila (value es el número de menciones), descendente si se omite.',
+      `${PAGING_DESCRIPTION.sort} Lista: postedAt, likes, shares, replies o sentiment (ascendente si se omite la ` +
+      'dirección; por omisión las más recientes primero). Filas agrupadas: un campo de la fila (value es el número de ' +
+      'menciones), descendente si se omite.',
   },
 } as const;
 

@@ -2,8 +2,8 @@ import { WORD_CLOUD_LIMIT, toWireDate } from '@voz/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../http/route-module.js';
 import { metadataNames } from '../customers/metadata-names.js';
-import { parseSort } from '../customers/request-params.js';
 import { badRequest, forbidden } from '../http/errors.js';
+import { LIST_HEADERS, readSort, setListHeaders } from '../http/list-query.js';
 import { mayUse, principalOf, authenticateRoutes, type Principal } from '../http/principal.js';
 import { TIME_DIMENSIONS } from '../indicators/types.js';
 import {
@@ -140,7 +140,7 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
         summary: 'Menciones en redes sociales: la lista paginada o, con groupBy, cuántas hay por grupo',
         description:
           'Sin groupBy: las menciones de la selección, las más recientes primero, per_page por página (10000 por ' +
-          'omisión) con X-Total-Count, X-Page y X-Per-Page. Con groupBy: las filas de external-social/aggregation ' +
+          'omisión) con X-Total-Count, X-Page, X-Size y X-Per-Page. Con groupBy: las filas de external-social/aggregation ' +
           '(group_0, groupId_0, group_1…, value.externalSourceCount). Sin fechas: los últimos 60 días.',
         security,
         querystring: socialQuerySchema(MENTION_PAGING),
@@ -149,9 +149,10 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
             type: 'array',
             items: { anyOf: [MENTION_SCHEMA, SOCIAL_ROW_SCHEMA] },
             headers: {
-              'x-total-count': { type: 'integer' },
-              'x-page': { type: 'integer' },
-              'x-per-page': { type: 'integer' },
+              ...LIST_HEADERS,
+              'X-Page': { type: 'integer', description: 'La página respondida (desde 1).' },
+              'X-Size': { type: 'integer', description: 'per_page.' },
+              'X-Per-Page': { type: 'integer', description: 'per_page.' },
             },
           },
           ...errors,
@@ -161,19 +162,27 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request, reply): Promise<MentionItem[] | SocialRow[]> => {
       const principal = principalOf(request);
       const query = request.query;
-      void reply.header('x-page', query.page).header('x-per-page', query.per_page);
-      if (!socialEnabled(principal)) return sendRows(reply, []);
+      // The list headers, X-Page 1-based as `page` is here, and X-Per-Page as the service names the size.
+      const answer = <T>(rows: T[], total = rows.length): T[] => {
+        setListHeaders(reply, total, { page: query.page, size: query.per_page }).header('x-per-page', query.per_page);
+        return rows;
+      };
+      if (!socialEnabled(principal)) return answer([]);
       const dimensions = dimensionsOf(query, 'querystring');
-      if (dimensions.length > 0) return sendRows(reply, await groupedRows(principal, query, dimensions));
+      if (dimensions.length > 0) return answer(await groupedRows(principal, query, dimensions));
       const { selection } = resolveSocialCall(principal, query, 'querystring', todayOf(principal, deps.now()));
-      const order = parseSort(query.sort, MENTION_SORT_COLUMNS, { column: 'posted_at', direction: 'desc' });
+      const sort = readSort(query.sort, {
+        columns: MENTION_SORT_COLUMNS,
+        defaultDirection: 'asc',
+        defaultSort: ['postedAt,desc'],
+      });
       const names = metadataNames(principal.tenant.metadata.value);
       const [total, items] = await Promise.all([
         countMentions(deps.db, selection),
         mentionPage(
           deps.db,
           selection,
-          { offset: (query.page - 1) * query.per_page, limit: query.per_page, ...order },
+          { offset: (query.page - 1) * query.per_page, limit: query.per_page, sort },
           {
             networks: networkName,
             channels: (id) => names.channels.get(id) ?? String(id),
@@ -181,8 +190,7 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
           },
         ),
       ]);
-      void reply.header('x-total-count', total);
-      return items;
+      return answer(items, total);
     },
   );
 

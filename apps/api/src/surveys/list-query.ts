@@ -1,17 +1,13 @@
 import { parseWireDate } from '@voz/core';
-import type { FastifyReply } from 'fastify';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { badRequest } from '../http/errors.js';
-import { MAX_PAGE, MAX_PAGE_SIZE, pageWindow, parseSortTerm, setPageHeaders, type PageWindow } from '../http/paging.js';
+import { readList, type ListRequest, type PagingInput } from '../http/list-query.js';
 import type { EffectiveFilter, IdFilter } from '../http/scope.js';
 
 // Query pieces shared by the list, filter, counter and dashboard routes of survey responses and
-// alerts: the JSON Schemas of their parameters, the parsing the schemas cannot do (real calendar
-// dates, JSON in a query string, sort fields), the SQL conditions, and the list answer.
-//
-// One list shape across the API: the body is a JSON array of the page's rows; `X-Total-Count`
-// carries the number of rows matching the filter, `X-Page` (0-based) and `X-Size` echo the page
-// asked for (platform-core §3: "data plus total taken from a total-count header, page, size").
+// alerts: the JSON Schemas of their filters, the parsing the schemas cannot do (real calendar
+// dates, JSON in a query string), the SQL conditions, and their ORDER BY. Paging, sorting and the
+// list answer are the API's one dialect, in http/list-query.ts.
 
 /** Largest id a path or body may name (ids are bigint, read as JS numbers). */
 export const MAX_ID = Number.MAX_SAFE_INTEGER;
@@ -37,18 +33,6 @@ export const idParamsSchema = {
   required: ['id'],
   additionalProperties: false,
   properties: { id: { type: 'integer', minimum: 1, maximum: MAX_ID } },
-} as const;
-
-/** page, size and sort, in a query string or a body. */
-export const PAGING_PROPERTIES = {
-  page: { type: 'integer', minimum: 0, maximum: MAX_PAGE, description: 'Page index, 0-based.' },
-  size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Rows per page (15 by default).' },
-  sort: {
-    type: 'array',
-    maxItems: 4,
-    items: { type: 'string', maxLength: 64, pattern: '^[A-Za-z]+(,(asc|desc|ASC|DESC))?$' },
-    description: '`field` or `field,asc|desc` (desc by default); repeat for several keys.',
-  },
 } as const;
 
 /** Date and tree filters of platform-core §7, with the date names a tenant may use instead. */
@@ -191,7 +175,7 @@ export function readFilters(input: FilterInput, where: 'querystring' | 'body'): 
 }
 
 /** A page asked for. */
-export interface PageRequest extends PageWindow {
+export interface PageRequest extends ListRequest {
   /** ORDER BY terms, most significant first (a tie-break on the id is appended). */
   orderBy: RawBuilder<unknown>[];
 }
@@ -205,39 +189,33 @@ export interface SortOptions {
 }
 
 /**
- * Reads page, size and sort against the fields a list may be sorted by (`sortable`: field name ->
- * column reference). The default order is `defaultSort`; a term without a direction is descending;
- * rows with equal keys are ordered by id in the direction of the first key, so pages never overlap.
- * Only nullable columns get NULLS LAST: on a NOT NULL column it changes no order but keeps
- * PostgreSQL from reading a descending page backwards off the column's index — the alert list's
- * newest first sorted every alert of the range with its response to answer 15 (issue 33).
+ * Reads page, size and sort (http/list-query.ts) against the fields a list may be sorted by
+ * (`sortable`: field name -> column reference). The default order is `defaultSort`; a bare field is
+ * descending; rows with equal keys are ordered by id in the direction of the first key, so pages
+ * never overlap. Only nullable columns get NULLS LAST: on a NOT NULL column it changes no order but
+ * keeps PostgreSQL from reading a descending page backwards off the column's index — the alert
+ * list's newest first sorted every alert of the range with its response to answer 15 (issue 33).
  */
 export function readPage(
-  input: { page?: number | undefined; size?: number | undefined; sort?: string[] | undefined },
+  input: PagingInput,
   where: 'querystring' | 'body',
   sortable: Readonly<Record<string, string>>,
   idColumn: string,
   options: SortOptions = {},
 ): PageRequest {
-  const defaultSort = options.defaultSort ?? 'createdAt,desc';
   const nullable = options.nullable ?? new Set<string>();
-  const terms = input.sort && input.sort.length > 0 ? input.sort : [defaultSort];
-  const sort = terms.map((term) =>
-    parseSortTerm(term, {
-      columns: sortable,
-      defaultDirection: 'desc',
-      unknownField: (field, fields) => {
-        throw badRequest(`${where}.sort: no se puede ordenar por "${field}"; campos posibles: ${fields.join(', ')}.`);
-      },
-    }),
+  const list = readList(
+    input,
+    { columns: sortable, defaultDirection: 'desc', defaultSort: [options.defaultSort ?? 'createdAt,desc'] },
+    { where },
   );
-  const orderBy: RawBuilder<unknown>[] = sort.map(({ column, direction }) =>
+  const orderBy: RawBuilder<unknown>[] = list.sort.map(({ column, direction }) =>
     nullable.has(column)
       ? sql`${sql.ref(column)} ${sql.raw(direction)} NULLS LAST`
       : sql`${sql.ref(column)} ${sql.raw(direction)}`,
   );
-  orderBy.push(sql`${sql.ref(idColumn)} ${sql.raw(sort[0]?.direction ?? 'desc')}`);
-  return { ...pageWindow(input), orderBy };
+  orderBy.push(sql`${sql.ref(idColumn)} ${sql.raw(list.sort[0]?.direction ?? 'desc')}`);
+  return { ...list, orderBy };
 }
 
 /** `column IN (ids)`, nothing when the filter is unrestricted, false when it allows no id. */
@@ -340,15 +318,3 @@ export function isoInstant(value: unknown): string {
 export function timestampValue(date: Date): RawBuilder<never> {
   return sql<never>`${date.toISOString()}::timestamptz`;
 }
-
-/** Sends one page: the rows as a JSON array, the total and the page in headers. */
-export function sendPage<T>(reply: FastifyReply, rows: T[], total: number, page: PageRequest): FastifyReply {
-  return setPageHeaders(reply, total, page, { expose: true }).send(rows);
-}
-
-/** Response headers of a list, for the OpenAPI document. */
-export const PAGE_HEADERS = {
-  'X-Total-Count': { type: 'integer', description: 'Rows matching the filter, all pages.' },
-  'X-Page': { type: 'integer', description: 'The page answered (0-based).' },
-  'X-Size': { type: 'integer', description: 'The page size used.' },
-} as const;

@@ -5,12 +5,11 @@ import type { AppDeps } from '../http/route-module.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { principalOf, authenticateRoutes, type Principal } from '../http/principal.js';
+import { LIST_HEADERS, PAGING_PROPERTIES, sendList, type PagingInput } from '../http/list-query.js';
 import { effectiveFilter } from '../http/scope.js';
 import { formatSurveyResponse, type SurveyResponseSource } from './formatSurveyResponse.js';
 import {
   FILTER_PROPERTIES,
-  PAGE_HEADERS,
-  PAGING_PROPERTIES,
   SAFE_TEXT_PATTERN,
   SEARCH_PROPERTIES,
   dateConditions,
@@ -23,7 +22,6 @@ import {
   responseValueConditions,
   responseValuesObjectSchema,
   scopeConditions,
-  sendPage,
   whereAll,
   type FilterInput,
   type ListFilters,
@@ -235,7 +233,7 @@ const detailSchema = {
 const listResponse = {
   200: {
     description: 'One page of responses; the total in X-Total-Count.',
-    headers: PAGE_HEADERS,
+    headers: LIST_HEADERS,
     type: 'array',
     items: summarySchema,
   },
@@ -324,7 +322,7 @@ async function listResponses(
   db: Kysely<Database>,
   principal: Principal,
   query: ResponseQuery,
-  pageInput: { page?: number | undefined; size?: number | undefined; sort?: string[] | undefined },
+  pageInput: PagingInput,
   where: 'querystring' | 'body',
 ): Promise<{ rows: ReturnType<typeof formatSurveyResponse>[]; total: number; page: ReturnType<typeof readPage> }> {
   const page = readPage(pageInput, where, SORTABLE, 'r.id');
@@ -356,7 +354,7 @@ async function listResponses(
 interface ListQuery extends FilterInput {
   page?: number;
   size?: number;
-  sort?: string[];
+  sort?: string | string[];
   status?: ResponseStatus[];
   responseValues?: string;
 }
@@ -364,7 +362,7 @@ interface ListQuery extends FilterInput {
 interface FilterBody extends FilterInput {
   page?: number;
   size?: number;
-  sort?: string[];
+  sort?: string | string[];
   status?: ResponseStatus[];
   responseValues?: Record<string, string[]>;
   context?: Record<string, (string | number)[]>;
@@ -391,11 +389,11 @@ export function surveyRoutes(app: FastifyInstance, deps: AppDeps): void {
       const q = request.query;
       const query: ResponseQuery = { filters: readFilters(q, 'querystring'), statuses: q.status ?? [], context: {} };
       const { rows, total, page } = await listResponses(db, principal, query, q, 'querystring');
-      return sendPage(reply, rows, total, page);
+      return sendList(reply, rows, total, page);
     },
   );
 
-  app.post<{ Querystring: { page?: number; size?: number; sort?: string[] }; Body: FilterBody }>(
+  app.post<{ Querystring: { page?: number; size?: number; sort?: string | string[] }; Body: FilterBody }>(
     '/api/voc/survey-responses/filter',
     {
       schema: {
@@ -423,7 +421,7 @@ export function surveyRoutes(app: FastifyInstance, deps: AppDeps): void {
       };
       const where = body.sort ? 'body' : 'querystring';
       const { rows, total, page } = await listResponses(db, principal, query, paging, where);
-      return sendPage(reply, rows, total, page);
+      return sendList(reply, rows, total, page);
     },
   );
 
