@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { sql, type Kysely } from 'kysely';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/passwords.js';
 import { normalizeLogin } from '../auth/sign-in.js';
@@ -12,7 +13,7 @@ import {
   type ListPage,
   type ListParams,
 } from './entity.js';
-import { bool, idList, instant, integer, INT_MAX, nullable, object, text, type JsonSchema } from './json-schema.js';
+import { bool, idList, instant, integer, INT_MAX, nullable, object, text } from './json-schema.js';
 import { ADMIN, ROOT } from './permissions.js';
 import { assertMetadataIds, assertRows, tenantFiles } from './references.js';
 import { nextId } from '../db/sequences.js';
@@ -85,33 +86,11 @@ export interface TenantUserItem extends AdminUserItem {
   dynamicDashboards: number[];
 }
 
-/** The body of users/admin create and update. */
-export interface AdminUserBody {
-  id?: number | null;
-  email: string;
-  password?: string;
-  firstName?: string;
-  lastName?: string;
-  phone?: string | null;
-  activated?: boolean;
-  enabled?: boolean;
-  temporalPass?: boolean;
-}
+/** The body of users/admin create and update, as its schema validates it. */
+export type AdminUserBody = FromSchema<typeof adminUserBody>;
 
-/** The body of users/tenant create and update. */
-export interface TenantUserBody extends AdminUserBody {
-  authorities?: string[];
-  level?: string | null;
-  profileId?: number | null;
-  defaultCriticalMoment?: number | null;
-  geoLocations?: number[];
-  logicalLocations?: number[];
-  criticalMoments?: number[];
-  channels?: number[];
-  clusters?: number[];
-  workflows?: number[];
-  dynamicDashboards?: number[];
-}
+/** The body of users/tenant create and update, as its schema validates it. */
+export type TenantUserBody = FromSchema<typeof tenantUserBody>;
 
 // API field -> column, kind, and the value a new account takes when the body leaves it out.
 interface Column {
@@ -182,8 +161,15 @@ function userItem(row: AccountRow): TenantUserItem {
   };
 }
 
-/** Checks what a tenant user's body refers to: level, profile, scope ids (400 naming the field). */
-async function checkUserReferences(ctx: EntityContext, body: TenantUserBody, trx: Kysely<Database>): Promise<void> {
+/**
+ * Checks what a tenant user's body refers to: level, profile, scope ids (400 naming the field).
+ * Not its authorities: the admin body's (any text, read-only) are not the tenant user's.
+ */
+async function checkUserReferences(
+  ctx: EntityContext,
+  body: Omit<TenantUserBody, 'authorities'>,
+  trx: Kysely<Database>,
+): Promise<void> {
   const tenant = tenantFiles(ctx).tenant.value;
   if (body.level !== undefined && body.level !== null && !(tenant.levels ?? []).some((l) => l.id === body.level)) {
     throw badRequest(
@@ -410,7 +396,7 @@ const password = text(
   `Password (${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters): required on create, changes it on update when given. Never answered.`,
   { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH },
 );
-const commonFields: Record<string, JsonSchema> = {
+const commonFields = {
   login: text('Sign-in name: the e-mail (read-only).', { maxLength: 254 }),
   email,
   firstName: text('First name.', { maxLength: 100 }),
@@ -425,8 +411,8 @@ const adminAuthorities = {
   description: 'Roles of the account (always ROLE_ADMIN here; read-only).',
   type: 'array',
   items: { type: 'string' },
-};
-const userFields: Record<string, JsonSchema> = {
+} as const;
+const userFields = {
   ...commonFields,
   authorities: {
     description: `Roles: ${TENANT_USER_AUTHORITIES.join(', ')} (new accounts: ROLE_USER). ROLE_ADMIN is given by the root operator through users/admin.`,
@@ -447,7 +433,7 @@ const userFields: Record<string, JsonSchema> = {
   clusters: idList('Clusters of the account (metadata.json ids).'),
   workflows: idList('Workflows of the account (workflows ids).'),
   dynamicDashboards: idList('Dynamic dashboard widgets of the account (dashboard ids).'),
-};
+} as const;
 
 const commonRequired = [
   'id',
@@ -462,6 +448,18 @@ const commonRequired = [
   'temporalPass',
   'createdAt',
 ];
+
+const tenantUserBody = object(
+  'A user account: e-mail and, on create, password. Fields left out of an update keep their value; on create they take the defaults described. login and createdAt are read-only and ignored.',
+  { id: readOnlyId, ...userFields, password },
+  ['email'],
+);
+
+const adminUserBody = object(
+  'An admin account: e-mail and, on create, password. Fields left out of an update keep their value. login, authorities and createdAt are read-only and ignored.',
+  { id: readOnlyId, ...commonFields, authorities: adminAuthorities, password },
+  ['email'],
+);
 
 /** users/tenant (lcm): the tenant's user accounts, managed by its admin. */
 export const tenantUsersEntity = defineEntity<TenantUserItem, TenantUserBody, number>({
@@ -485,11 +483,7 @@ export const tenantUsersEntity = defineEntity<TenantUserItem, TenantUserBody, nu
       'workflows',
       'dynamicDashboards',
     ]),
-    body: object(
-      'A user account: e-mail and, on create, password. Fields left out of an update keep their value; on create they take the defaults described. login and createdAt are read-only and ignored.',
-      { id: readOnlyId, ...userFields, password },
-      ['email'],
-    ),
+    body: tenantUserBody,
     filters: {
       profileId: integer('Only accounts of this profile.', 1),
       level: text('Only accounts of this level.', { maxLength: 100 }),
@@ -519,11 +513,7 @@ export const adminUsersEntity = defineEntity<AdminUserItem, AdminUserBody, numbe
       { id: accountId, ...commonFields, authorities: adminAuthorities },
       commonRequired,
     ),
-    body: object(
-      'An admin account: e-mail and, on create, password. Fields left out of an update keep their value. login, authorities and createdAt are read-only and ignored.',
-      { id: readOnlyId, ...commonFields, authorities: adminAuthorities, password },
-      ['email'],
-    ),
+    body: adminUserBody,
     filters: {
       enabled: bool('Only enabled (true) or disabled (false) accounts.'),
       activated: bool('Only activated (true) or not yet activated (false) accounts.'),

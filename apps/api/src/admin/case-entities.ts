@@ -1,7 +1,8 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { FIRST_RESPONSE_BASE_HOURS } from '@voz/core';
 import { sql } from 'kysely';
 import { conflict, defineEntity } from './entity.js';
-import { bool, idList, integer, text } from './json-schema.js';
+import { bool, idList, integer, text, type TextSchema } from './json-schema.js';
 import { ADMIN, section } from './permissions.js';
 import { assertMetadataIds, assertRows, momentVisibility } from './references.js';
 import { equals, holds, overlapsIds, overlapsTexts, tableEntitySchemas, tableStore } from './table-store.js';
@@ -14,7 +15,7 @@ import { equals, holds, overlapsIds, overlapsTexts, tableEntitySchemas, tableSto
 export const ALERT_TYPES = ['INCIDENT', 'RESCUE', 'ABANDON', 'WOW'] as const;
 
 const descriptionField = text('Longer description (default empty).', { maxLength: 2000 });
-const nameField = (what: string): Record<string, unknown> =>
+const nameField = (what: string): TextSchema =>
   text(`${what}, unique in the tenant (case-insensitively).`, {
     minLength: 1,
     maxLength: 200,
@@ -36,15 +37,20 @@ export interface AlertWorkGroupItem {
   updatedAt: string;
 }
 
-/** The body of alert-work-group create and update. */
-export interface AlertWorkGroupBody {
-  id?: number | null;
-  name: string;
-  description?: string;
-  memberIds?: number[];
-  geoLocationIds?: number[];
-  active?: boolean;
-}
+const workGroupSchemas = tableEntitySchemas(
+  'An alert work group: accounts that handle the alerts of some geographies.',
+  {
+    name: nameField('Work group name'),
+    description: descriptionField,
+    memberIds: idList('Members: account ids of the tenant (default none). A deleted account leaves its groups.'),
+    geoLocationIds: idList('Geographies whose alerts the group handles (metadata.json ids; default none: all).'),
+    active: bool('Whether the group receives alerts (default true).'),
+  },
+  ['name'],
+);
+
+/** The body of alert-work-group create and update, as its schema validates it. */
+export type AlertWorkGroupBody = FromSchema<typeof workGroupSchemas.body>;
 
 /** alert-work-groups (case): the people handling alerts, and the geographies they cover. */
 export const alertWorkGroupsEntity = defineEntity<AlertWorkGroupItem, AlertWorkGroupBody, number>({
@@ -55,17 +61,7 @@ export const alertWorkGroupsEntity = defineEntity<AlertWorkGroupItem, AlertWorkG
   noun: 'el grupo de trabajo',
   idSchema: integer('Work group id.', 1),
   schemas: {
-    ...tableEntitySchemas(
-      'An alert work group: accounts that handle the alerts of some geographies.',
-      {
-        name: nameField('Work group name'),
-        description: descriptionField,
-        memberIds: idList('Members: account ids of the tenant (default none). A deleted account leaves its groups.'),
-        geoLocationIds: idList('Geographies whose alerts the group handles (metadata.json ids; default none: all).'),
-        active: bool('Whether the group receives alerts (default true).'),
-      },
-      ['name'],
-    ),
+    ...workGroupSchemas,
     filters: {
       active: bool('Only active (true) or inactive (false) groups.'),
       memberId: integer('Only groups this account belongs to.', 1),
@@ -126,17 +122,32 @@ export interface AlertWorkflowItem {
   updatedAt: string;
 }
 
-/** The body of alert-workflow create and update. */
-export interface AlertWorkflowBody {
-  id?: number | null;
-  name: string;
-  description?: string;
-  alertTypes?: string[];
-  criticalMomentIds?: number[];
-  workGroupIds?: number[];
-  firstResponseHours?: number;
-  active?: boolean;
-}
+const alertWorkflowSchemas = tableEntitySchemas(
+  'An alert workflow: the alerts of some types and critical moments, routed to work groups, with a first-response target.',
+  {
+    name: nameField('Alert workflow name'),
+    description: descriptionField,
+    alertTypes: {
+      description: 'Alert types handled: INCIDENT, RESCUE, ABANDON, WOW (default none: all).',
+      type: 'array',
+      maxItems: ALERT_TYPES.length,
+      uniqueItems: true,
+      items: { type: 'string', enum: [...ALERT_TYPES] },
+    },
+    criticalMomentIds: idList('Critical moments handled (metadata.json ids; default none: all).'),
+    workGroupIds: idList('Work groups the alerts go to (alert-work-groups ids; default none).'),
+    firstResponseHours: integer(
+      `Hours within which a first response is fast (default ${FIRST_RESPONSE_BASE_HOURS}, platform-core §9).`,
+      1,
+      8760,
+    ),
+    active: bool('Whether the workflow routes alerts (default true).'),
+  },
+  ['name'],
+);
+
+/** The body of alert-workflow create and update, as its schema validates it. */
+export type AlertWorkflowBody = FromSchema<typeof alertWorkflowSchemas.body>;
 
 /** alert-workflows (case): which alerts go to which work groups, and the first-response target. */
 export const alertWorkflowsEntity = defineEntity<AlertWorkflowItem, AlertWorkflowBody, number>({
@@ -147,29 +158,7 @@ export const alertWorkflowsEntity = defineEntity<AlertWorkflowItem, AlertWorkflo
   noun: 'el flujo de alertas',
   idSchema: integer('Alert workflow id.', 1),
   schemas: {
-    ...tableEntitySchemas(
-      'An alert workflow: the alerts of some types and critical moments, routed to work groups, with a first-response target.',
-      {
-        name: nameField('Alert workflow name'),
-        description: descriptionField,
-        alertTypes: {
-          description: 'Alert types handled: INCIDENT, RESCUE, ABANDON, WOW (default none: all).',
-          type: 'array',
-          maxItems: ALERT_TYPES.length,
-          uniqueItems: true,
-          items: { type: 'string', enum: [...ALERT_TYPES] },
-        },
-        criticalMomentIds: idList('Critical moments handled (metadata.json ids; default none: all).'),
-        workGroupIds: idList('Work groups the alerts go to (alert-work-groups ids; default none).'),
-        firstResponseHours: integer(
-          `Hours within which a first response is fast (default ${FIRST_RESPONSE_BASE_HOURS}, platform-core §9).`,
-          1,
-          8760,
-        ),
-        active: bool('Whether the workflow routes alerts (default true).'),
-      },
-      ['name'],
-    ),
+    ...alertWorkflowSchemas,
     filters: {
       alertTypeInclude: {
         description: 'Only workflows handling one of these alert types.',

@@ -16,11 +16,40 @@ export const LIST_MAX = 1000;
 /** A pattern refusing the NUL character. */
 export const NO_NUL = '^[^\\u0000]*$';
 
+// The builders answer the literal shape of what they build (type, enum, items, properties,
+// required), so a route's request type is derived from its schema with json-schema-to-ts
+// (`FromSchema<typeof body>`) instead of an interface written beside it. Type aliases, not
+// interfaces: they stay assignable to JsonSchema.
+
+/** A text field's schema. */
+export type TextSchema = {
+  readonly description: string;
+  readonly type: 'string';
+  readonly pattern?: string;
+  readonly minLength?: number;
+  readonly maxLength: number;
+};
+
+/** A text field's schema limited to some values. */
+export type EnumTextSchema<Value extends string> = Omit<TextSchema, 'pattern'> & { readonly enum: readonly Value[] };
+
+/** Options of a text field. */
+export interface TextOptions {
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+}
+
 /** A text field. */
+export function text<const Value extends string>(
+  description: string,
+  options: TextOptions & { enum: readonly Value[] },
+): EnumTextSchema<Value>;
+export function text(description: string, options?: TextOptions): TextSchema;
 export function text(
   description: string,
-  options: { minLength?: number; maxLength?: number; pattern?: string; enum?: readonly string[] } = {},
-): JsonSchema {
+  options: TextOptions & { enum?: readonly string[] } = {},
+): TextSchema | EnumTextSchema<string> {
   return {
     description,
     type: 'string',
@@ -31,22 +60,45 @@ export function text(
 }
 
 /** A required name: 1 to 200 characters (metadata.json names have the same limits). */
-export function nameText(description: string): JsonSchema {
+export function nameText(description: string): TextSchema {
   return text(description, { minLength: 1, maxLength: 200, pattern: '^[^\\u0000]*\\S[^\\u0000]*$' });
 }
 
+/** An integer field's schema. */
+export type IntegerSchema = {
+  readonly description: string;
+  readonly type: 'integer';
+  readonly minimum: number;
+  readonly maximum: number;
+};
+
 /** An integer field within [minimum, maximum]. */
-export function integer(description: string, minimum = 0, maximum = INT_MAX): JsonSchema {
+export function integer(description: string, minimum = 0, maximum = INT_MAX): IntegerSchema {
   return { description, type: 'integer', minimum, maximum };
 }
 
+/** A boolean field's schema. */
+export type BooleanSchema = { readonly description: string; readonly type: 'boolean' };
+
 /** A boolean field. */
-export function bool(description: string): JsonSchema {
+export function bool(description: string): BooleanSchema {
   return { description, type: 'boolean' };
 }
 
+/** A list's schema, of items of one schema. */
+export type ListSchema<Item extends JsonSchema> = {
+  readonly description: string;
+  readonly type: 'array';
+  readonly maxItems: number;
+  readonly uniqueItems: true;
+  readonly items: Item;
+};
+
 /** A list of distinct numeric ids. */
-export function idList(description: string, maxItems = LIST_MAX): JsonSchema {
+export function idList(
+  description: string,
+  maxItems = LIST_MAX,
+): ListSchema<{ readonly type: 'integer'; readonly minimum: number; readonly maximum: number }> {
   return {
     description,
     type: 'array',
@@ -57,21 +109,41 @@ export function idList(description: string, maxItems = LIST_MAX): JsonSchema {
 }
 
 /** A list of distinct strings. */
-export function textList(description: string, item: JsonSchema, maxItems = 200): JsonSchema {
+export function textList<const Item extends JsonSchema>(
+  description: string,
+  item: Item,
+  maxItems = 200,
+): ListSchema<Item> {
   return { description, type: 'array', maxItems, uniqueItems: true, items: item };
 }
 
 /** A calendar date on the wire: YYYY-MM-DD. */
-export function dateText(description: string): JsonSchema {
+export function dateText(description: string): TextSchema {
   return { description, type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 };
 }
 
+/** An instant's schema (response only). */
+export type InstantSchema = { readonly description: string; readonly type: 'string'; readonly format: 'date-time' };
+
 /** An instant as ISO 8601 text (response only). */
-export function instant(description: string): JsonSchema {
+export function instant(description: string): InstantSchema {
   return { description, type: 'string', format: 'date-time' };
 }
 
+/** A schema also accepting null: its type and its values (when listed) with null. */
+export type NullableSchema<Schema extends { readonly type: string }> = {
+  readonly [Key in keyof Schema]: Key extends 'type'
+    ? readonly [Schema['type'], 'null']
+    : Key extends 'enum'
+      ? readonly (Schema[Key] extends readonly (infer Value)[] ? Value | null : never)[]
+      : Schema[Key];
+};
+
 /** The same schema, also accepting null. */
+export function nullable<const Schema extends JsonSchema & { readonly type: string }>(
+  schema: Schema,
+): NullableSchema<Schema>;
+export function nullable(schema: JsonSchema): JsonSchema;
 export function nullable(schema: JsonSchema): JsonSchema {
   const type = schema.type;
   const out: JsonSchema = { ...schema, type: Array.isArray(type) ? [...(type as string[]), 'null'] : [type, 'null'] };
@@ -79,13 +151,30 @@ export function nullable(schema: JsonSchema): JsonSchema {
   return out;
 }
 
+/** A closed object's schema. */
+export type ObjectSchema<
+  Properties extends Readonly<Record<string, JsonSchema>>,
+  Required extends readonly string[],
+> = {
+  readonly description: string;
+  readonly type: 'object';
+  readonly additionalProperties: false;
+  readonly required: Required;
+  readonly properties: Properties;
+};
+
 /** A closed object (unknown properties are refused). */
-export function object(
-  description: string,
-  properties: Record<string, JsonSchema>,
-  required: readonly string[] = [],
-): JsonSchema {
-  return { description, type: 'object', additionalProperties: false, required: [...required], properties };
+export function object<
+  const Properties extends Readonly<Record<string, JsonSchema>>,
+  const Required extends readonly string[] = readonly [],
+>(description: string, properties: Properties, required?: Required): ObjectSchema<Properties, Required> {
+  return {
+    description,
+    type: 'object',
+    additionalProperties: false,
+    required: [...(required ?? [])] as readonly string[] as Required,
+    properties,
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -248,6 +248,7 @@ export interface FlatEntry {
   description?: string;
 }
 
+// Not derived from structure.ts's schema: its name's is the contract's, inlined at run time (FromSchema cannot).
 /** The body of a channel or cluster. */
 export interface FlatBody {
   id?: number | null;

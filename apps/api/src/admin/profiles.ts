@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { sql } from 'kysely';
 import { PERMISSION_SECTIONS } from '../auth/permissions.js';
 import { badRequest } from '../http/errors.js';
@@ -16,13 +17,6 @@ export interface ProfileItem {
   access: Record<string, string[]>;
 }
 
-/** The body of profile create and update. */
-export interface ProfileBody {
-  id?: number | null;
-  name: string;
-  access?: Record<string, string[]>;
-}
-
 const access = {
   description: `Access configuration: permission section -> actions allowed (platform-core §6). Sections and their actions: ${Object.entries(
     PERMISSION_SECTIONS,
@@ -38,12 +32,24 @@ const access = {
     uniqueItems: true,
     items: { type: 'string', pattern: '^[A-Za-z][A-Za-z-]{0,40}$' },
   },
-};
+} as const;
 
 const fields = {
   name: nameText('Profile (role) name, unique in the tenant.'),
   access,
 };
+
+const profileBody = object(
+  'A role profile: name and access map (left out of an update: kept; on create: empty).',
+  {
+    id: nullable(integer('Ignored on update when equal to the path id; refused on create.', 0, INT_MAX)),
+    ...fields,
+  },
+  ['name'],
+);
+
+/** The body of profile create and update, as its schema validates it. */
+export type ProfileBody = FromSchema<typeof profileBody>;
 
 /** Refuses sections and actions platform-core §6 does not list. */
 function checkAccess(map: Record<string, string[]> | undefined): void {
@@ -71,14 +77,7 @@ export const profilesEntity = defineEntity<ProfileItem, ProfileBody, number>({
   idSchema: integer('Profile id.', 1),
   schemas: {
     item: object('A role profile.', { id: integer('Profile id.', 1), ...fields }, ['id', 'name', 'access']),
-    body: object(
-      'A role profile: name and access map (left out of an update: kept; on create: empty).',
-      {
-        id: nullable(integer('Ignored on update when equal to the path id; refused on create.', 0, INT_MAX)),
-        ...fields,
-      },
-      ['name'],
-    ),
+    body: profileBody,
     filters: {},
   },
   sortable: ['id', 'name'],

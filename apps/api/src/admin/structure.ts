@@ -73,6 +73,7 @@ export interface TreeItem {
   childIds: number[];
 }
 
+// Not derived: the name's schema is the contract's, inlined at run time (FromSchema cannot read it).
 /** The body fields every tree node takes. */
 export interface TreeItemBody {
   id?: number | null;
@@ -177,6 +178,7 @@ export interface CriticalMomentItem extends TreeItem {
   questions?: CriticalMoment['questions'];
 }
 
+// Not derived: its fields' schemas are the contract's, inlined at run time (FromSchema cannot read them).
 /** The body of critical-moment create and update. */
 export interface CriticalMomentBody extends TreeItemBody {
   workflowName?: string | null;
@@ -252,6 +254,7 @@ export interface GeoLocationItem extends TreeItem {
   coordinates?: [number, number];
 }
 
+// Not derived: its fields' schemas are the contract's, inlined at run time (FromSchema cannot read them).
 /** The body of geography create and update. */
 export interface GeoLocationBody extends TreeItemBody {
   mapCode?: string | null;

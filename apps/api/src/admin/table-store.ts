@@ -9,7 +9,7 @@ import {
   type ListPage,
   type ListParams,
 } from './entity.js';
-import { instant, integer, INT_MAX, nullable, object, type JsonSchema } from './json-schema.js';
+import { instant, integer, INT_MAX, nullable, object, type JsonSchema, type ObjectSchema } from './json-schema.js';
 import { nextId } from '../db/sequences.js';
 import { allOf, dateConditions, isUniqueViolation, orderBy, searchCondition, type Sql } from './sql.js';
 
@@ -249,29 +249,38 @@ export function tableStore<Item, Body extends { id?: unknown }>(
   };
 }
 
-/** The item and body schemas of a table entity: its fields plus id, createdAt and updatedAt. */
-export function tableEntitySchemas(
+/** The read-only fields every table entity answers, which its body may carry back (ignored). */
+const MANAGED = {
+  createdAt: instant('When the item was created (read-only).'),
+  updatedAt: instant('When the item was last changed (read-only).'),
+};
+
+const bodyId = nullable(integer('Ignored on update when equal to the path id; refused on create.', 0, INT_MAX));
+
+/**
+ * The item and body schemas of a table entity: its fields plus id, createdAt and updatedAt. The
+ * body's schema keeps its literal shape: the entity's body type is `FromSchema<typeof ….body>`.
+ */
+export function tableEntitySchemas<
+  const Fields extends Readonly<Record<string, JsonSchema>>,
+  const Required extends readonly (keyof Fields & string)[],
+>(
   description: string,
-  fields: Record<string, JsonSchema>,
-  required: readonly string[],
-): { item: JsonSchema; body: JsonSchema } {
-  const managed = {
-    createdAt: instant('When the item was created (read-only).'),
-    updatedAt: instant('When the item was last changed (read-only).'),
-  };
+  fields: Fields,
+  required: Required,
+): {
+  item: JsonSchema;
+  body: ObjectSchema<{ id: typeof bodyId } & Fields & typeof MANAGED, Required>;
+} {
   return {
     item: object(
       description,
-      { id: integer('Id, unique in the tenant (assigned by the server).', 1), ...fields, ...managed },
+      { id: integer('Id, unique in the tenant (assigned by the server).', 1), ...fields, ...MANAGED },
       ['id', ...Object.keys(fields), 'createdAt', 'updatedAt'],
     ),
     body: object(
       `${description} On create, fields left out take their defaults; on update they keep their value. id (refused on create, equal to the path on update), createdAt and updatedAt are read-only.`,
-      {
-        id: nullable(integer('Ignored on update when equal to the path id; refused on create.', 0, INT_MAX)),
-        ...fields,
-        ...managed,
-      },
+      { id: bodyId, ...fields, ...MANAGED },
       required,
     ),
   };

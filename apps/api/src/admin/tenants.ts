@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FromSchema } from 'json-schema-to-ts';
 import { sql } from 'kysely';
 import { badRequest } from '../http/errors.js';
 import {
@@ -30,14 +31,6 @@ export interface TenantItem {
   createdAt: string;
 }
 
-/** The body of tenant create and update. */
-export interface TenantBody {
-  id?: string | null;
-  name: string;
-  configured?: boolean;
-  createdAt?: string;
-}
-
 interface TenantRow {
   tenant_id: string;
   name: string;
@@ -56,6 +49,15 @@ const fields = {
   configured: bool('Whether the dashboards directory has the tenant folder (read-only).'),
   createdAt: instant('When the tenant was registered (read-only).'),
 };
+
+const tenantBody = object(
+  'A company: id (on create) and name; configured and createdAt are read-only and ignored.',
+  { ...fields, id: { ...fields.id, type: ['string', 'null'] } },
+  ['name'],
+);
+
+/** The body of tenant create and update, as its schema validates it. */
+export type TenantBody = FromSchema<typeof tenantBody>;
 
 function tenantStore(): EntityStore<TenantItem, TenantBody, string> {
   const columnOf = (field: string): { column: string; text: boolean } =>
@@ -156,11 +158,7 @@ export const tenantsEntity = defineEntity<TenantItem, TenantBody, string>({
   idSchema: text('Tenant id (folder name).', { pattern: TENANT_ID_PATTERN, maxLength: 63 }),
   schemas: {
     item: object('A company (tenant).', fields, ['id', 'name', 'configured', 'createdAt']),
-    body: object(
-      'A company: id (on create) and name; configured and createdAt are read-only and ignored.',
-      { ...fields, id: { ...fields.id, type: ['string', 'null'] } },
-      ['name'],
-    ),
+    body: tenantBody,
     filters: {},
   },
   sortable: ['id', 'name', 'createdAt'],

@@ -1,9 +1,10 @@
 import { FORMULA_NAMES, parseWireDate } from '@voz/core';
 import { WIDGET_KINDS } from '@voz/schema';
+import type { FromSchema } from 'json-schema-to-ts';
 import { badRequest } from '../http/errors.js';
 import { fieldsByKey } from '../reports/report-rows.js';
 import { defineEntity } from './entity.js';
-import { bool, dateText, idList, integer, nullable, text, textList } from './json-schema.js';
+import { bool, dateText, idList, integer, nullable, text, textList, type TextSchema } from './json-schema.js';
 import { ADMIN, section, SIGNED_IN } from './permissions.js';
 import {
   assertIndicators,
@@ -23,7 +24,7 @@ import { equals, inIds, overlapsIds, tableEntitySchemas, tableStore } from './ta
 // the rest by ROLE_ADMIN.
 
 const descriptionField = text('Longer description (default empty).', { maxLength: 2000 });
-const nameField = (what: string): Record<string, unknown> =>
+const nameField = (what: string): TextSchema =>
   text(`${what}, unique in the tenant (case-insensitively).`, {
     minLength: 1,
     maxLength: 200,
@@ -73,18 +74,25 @@ export interface SurveyItem {
   updatedAt: string;
 }
 
-/** The body of survey create and update. */
-export interface SurveyBody {
-  id?: number | null;
-  name: string;
-  description?: string;
-  criticalMomentId: number;
-  status?: SurveyItem['status'];
-  questionIds?: number[];
-  channels?: number[];
-  startDate?: string | null;
-  endDate?: string | null;
-}
+const surveySchemas = tableEntitySchemas(
+  'A survey definition: the questions of one critical moment asked through some channels over a period.',
+  {
+    name: nameField('Survey name'),
+    description: descriptionField,
+    criticalMomentId: integer('Critical moment of the survey (a metadata.json id within the caller scope).'),
+    status: text('DRAFT (default), PUBLISHED or CLOSED.', { enum: SURVEY_STATUSES }),
+    questionIds: idList(
+      'Questions asked: ids of questions of the critical moment (or its descendants) in metadata.json.',
+    ),
+    channels: idList('Channels the survey is sent through (metadata.json ids).'),
+    startDate: nullable(dateText('First day the survey is answered (YYYY-MM-DD), or null.')),
+    endDate: nullable(dateText('Last day the survey is answered (YYYY-MM-DD, not before startDate), or null.')),
+  },
+  ['name', 'criticalMomentId'],
+);
+
+/** The body of survey create and update, as its schema validates it. */
+export type SurveyBody = FromSchema<typeof surveySchemas.body>;
 
 /** surveys (voc): survey definitions of a critical moment (the /surveys page and its wizard). */
 export const surveysEntity = defineEntity<SurveyItem, SurveyBody, number>({
@@ -95,22 +103,7 @@ export const surveysEntity = defineEntity<SurveyItem, SurveyBody, number>({
   noun: 'la encuesta',
   idSchema: integer('Survey id.', 1),
   schemas: {
-    ...tableEntitySchemas(
-      'A survey definition: the questions of one critical moment asked through some channels over a period.',
-      {
-        name: nameField('Survey name'),
-        description: descriptionField,
-        criticalMomentId: integer('Critical moment of the survey (a metadata.json id within the caller scope).'),
-        status: text('DRAFT (default), PUBLISHED or CLOSED.', { enum: SURVEY_STATUSES }),
-        questionIds: idList(
-          'Questions asked: ids of questions of the critical moment (or its descendants) in metadata.json.',
-        ),
-        channels: idList('Channels the survey is sent through (metadata.json ids).'),
-        startDate: nullable(dateText('First day the survey is answered (YYYY-MM-DD), or null.')),
-        endDate: nullable(dateText('Last day the survey is answered (YYYY-MM-DD, not before startDate), or null.')),
-      },
-      ['name', 'criticalMomentId'],
-    ),
+    ...surveySchemas,
     filters: {
       criticalMomentInclude: idList('Only surveys of these critical moments.', 100),
       status: text('Only surveys in this status.', { enum: SURVEY_STATUSES }),
@@ -171,17 +164,28 @@ export interface ReportItem {
   updatedAt: string;
 }
 
-/** The body of report create and update. */
-export interface ReportBody {
-  id?: number | null;
-  name: string;
-  description?: string;
-  type: ReportItem['type'];
-  criticalMomentId?: number | null;
-  indicators?: string[];
-  questionIds?: number[];
-  active?: boolean;
-}
+const reportSchemas = tableEntitySchemas(
+  'A fixed report definition: what rows or indicators its file holds.',
+  {
+    name: nameField('Report name'),
+    description: descriptionField,
+    type: text('What the report lists: SURVEY_RESPONSES, ALERTS, INDICATORS or COMMENTS.', { enum: REPORT_TYPES }),
+    criticalMomentId: nullable(integer('Critical moment it is limited to (a metadata.json id), or null for all.')),
+    indicators: textList(
+      'Indicators of an INDICATORS report (names of indicators.json; default none).',
+      indicatorName,
+      100,
+    ),
+    questionIds: idList(
+      'Question columns of a SURVEY_RESPONSES report (metadata.json ids); empty (default): every question of its moments.',
+    ),
+    active: bool('Offered on the reports page (default true).'),
+  },
+  ['name', 'type'],
+);
+
+/** The body of report create and update, as its schema validates it. */
+export type ReportBody = FromSchema<typeof reportSchemas.body>;
 
 /** reports (voc): definitions of the fixed reports the /reports page offers (POST reports/{id} makes the file). */
 export const reportsEntity = defineEntity<ReportItem, ReportBody, number>({
@@ -192,25 +196,7 @@ export const reportsEntity = defineEntity<ReportItem, ReportBody, number>({
   noun: 'el reporte',
   idSchema: integer('Report id.', 1),
   schemas: {
-    ...tableEntitySchemas(
-      'A fixed report definition: what rows or indicators its file holds.',
-      {
-        name: nameField('Report name'),
-        description: descriptionField,
-        type: text('What the report lists: SURVEY_RESPONSES, ALERTS, INDICATORS or COMMENTS.', { enum: REPORT_TYPES }),
-        criticalMomentId: nullable(integer('Critical moment it is limited to (a metadata.json id), or null for all.')),
-        indicators: textList(
-          'Indicators of an INDICATORS report (names of indicators.json; default none).',
-          indicatorName,
-          100,
-        ),
-        questionIds: idList(
-          'Question columns of a SURVEY_RESPONSES report (metadata.json ids); empty (default): every question of its moments.',
-        ),
-        active: bool('Offered on the reports page (default true).'),
-      },
-      ['name', 'type'],
-    ),
+    ...reportSchemas,
     filters: {
       type: text('Only reports of this type.', { enum: REPORT_TYPES }),
       criticalMomentInclude: idList('Only reports of these critical moments.', 100),
@@ -262,15 +248,27 @@ export interface DynamicReportItem {
   updatedAt: string;
 }
 
-/** The body of dynamic-report create and update. */
-export interface DynamicReportBody {
-  id?: number | null;
-  name: string;
-  description?: string;
-  fields: string[];
-  criticalMomentId?: number | null;
-  resultType?: DynamicReportItem['resultType'];
-}
+const dynamicReportSchemas = tableEntitySchemas(
+  'A saved dynamic report: the fields (columns) POST reports/dynamic returns, as JSON or EXCEL.',
+  {
+    name: nameField('Dynamic report name'),
+    description: descriptionField,
+    fields: {
+      ...textList(
+        'Fields of the report, in order: keys of GET dynamic-reports/fields (customer, q101...; 1 to 200).',
+        { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z][A-Za-z0-9_.]*$' },
+        200,
+      ),
+      minItems: 1,
+    },
+    criticalMomentId: nullable(integer('Critical moment it is limited to (a metadata.json id), or null for all.')),
+    resultType: text('JSON or EXCEL (default).', { enum: RESULT_TYPES }),
+  },
+  ['name', 'fields'],
+);
+
+/** The body of dynamic-report create and update, as its schema validates it. */
+export type DynamicReportBody = FromSchema<typeof dynamicReportSchemas.body>;
 
 /** dynamic-reports (voc): saved dynamic reports (a choice of dynamic-reports/fields). */
 export const dynamicReportsEntity = defineEntity<DynamicReportItem, DynamicReportBody, number>({
@@ -281,24 +279,7 @@ export const dynamicReportsEntity = defineEntity<DynamicReportItem, DynamicRepor
   noun: 'el reporte dinámico',
   idSchema: integer('Dynamic report id.', 1),
   schemas: {
-    ...tableEntitySchemas(
-      'A saved dynamic report: the fields (columns) POST reports/dynamic returns, as JSON or EXCEL.',
-      {
-        name: nameField('Dynamic report name'),
-        description: descriptionField,
-        fields: {
-          ...textList(
-            'Fields of the report, in order: keys of GET dynamic-reports/fields (customer, q101...; 1 to 200).',
-            { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z][A-Za-z0-9_.]*$' },
-            200,
-          ),
-          minItems: 1,
-        },
-        criticalMomentId: nullable(integer('Critical moment it is limited to (a metadata.json id), or null for all.')),
-        resultType: text('JSON or EXCEL (default).', { enum: RESULT_TYPES }),
-      },
-      ['name', 'fields'],
-    ),
+    ...dynamicReportSchemas,
     filters: {
       resultType: text('Only reports of this result type.', { enum: RESULT_TYPES }),
       criticalMomentInclude: idList('Only reports of these critical moments.', 100),
@@ -343,15 +324,23 @@ export interface CustomerJourneyItem {
   updatedAt: string;
 }
 
-/** The body of customer-journey create and update. */
-export interface CustomerJourneyBody {
-  id?: number | null;
-  name: string;
-  description?: string;
-  order?: number;
-  criticalMomentIds?: number[];
-  indicator?: string | null;
-}
+const customerJourneySchemas = tableEntitySchemas(
+  'A stage of the customer journey: the critical moments it groups and the indicator that measures it.',
+  {
+    name: nameField('Stage name'),
+    description: descriptionField,
+    order: integer('Position of the stage in the journey, ascending (default 0).', 0, 10_000),
+    criticalMomentIds: idList('Critical moments of the stage (metadata.json ids; default none).'),
+    indicator: nullable({
+      ...indicatorName,
+      description: 'Indicator measuring the stage (a name of indicators.json), or null.',
+    }),
+  },
+  ['name'],
+);
+
+/** The body of customer-journey create and update, as its schema validates it. */
+export type CustomerJourneyBody = FromSchema<typeof customerJourneySchemas.body>;
 
 /** customer-journey (voc): the stages of the customer journey tab, in order. */
 export const customerJourneyEntity = defineEntity<CustomerJourneyItem, CustomerJourneyBody, number>({
@@ -362,20 +351,7 @@ export const customerJourneyEntity = defineEntity<CustomerJourneyItem, CustomerJ
   noun: 'la etapa',
   idSchema: integer('Stage id.', 1),
   schemas: {
-    ...tableEntitySchemas(
-      'A stage of the customer journey: the critical moments it groups and the indicator that measures it.',
-      {
-        name: nameField('Stage name'),
-        description: descriptionField,
-        order: integer('Position of the stage in the journey, ascending (default 0).', 0, 10_000),
-        criticalMomentIds: idList('Critical moments of the stage (metadata.json ids; default none).'),
-        indicator: nullable({
-          ...indicatorName,
-          description: 'Indicator measuring the stage (a name of indicators.json), or null.',
-        }),
-      },
-      ['name'],
-    ),
+    ...customerJourneySchemas,
     filters: { criticalMomentInclude: idList('Only stages holding one of these critical moments.', 100) },
   },
   sortable: ['id', 'name', 'order', 'createdAt', 'updatedAt'],
@@ -421,16 +397,24 @@ export interface DashboardWidgetItem {
   updatedAt: string;
 }
 
-/** The body of dashboard create and update. */
-export interface DashboardWidgetBody {
-  id?: number | null;
-  name: string;
-  widgetName: string;
-  description?: string;
-  formula: string;
-  indicator?: string | null;
-  order?: number;
-}
+const dashboardWidgetSchemas = tableEntitySchemas(
+  'A dynamic dashboard widget: a widget kind showing a formula of an indicator, at a position.',
+  {
+    name: nameField('Widget name'),
+    widgetName: text('Widget kind (a type of schemas/widget.schema.json).', { enum: WIDGET_NAMES }),
+    description: descriptionField,
+    formula: text('Formula computed (packages/core formulas).', { enum: FORMULA_NAMES }),
+    indicator: nullable({
+      ...indicatorName,
+      description: 'Indicator the formula is computed on (a name of indicators.json), or null.',
+    }),
+    order: integer('Position of the widget in the dynamic dashboard, ascending (default 0).', 0, 10_000),
+  },
+  ['name', 'widgetName', 'formula'],
+);
+
+/** The body of dashboard create and update, as its schema validates it. */
+export type DashboardWidgetBody = FromSchema<typeof dashboardWidgetSchemas.body>;
 
 /** dashboard (voc): the widgets of the dynamic dashboards (accounts list theirs in dynamicDashboards). */
 export const dashboardWidgetsEntity = defineEntity<DashboardWidgetItem, DashboardWidgetBody, number>({
@@ -441,21 +425,7 @@ export const dashboardWidgetsEntity = defineEntity<DashboardWidgetItem, Dashboar
   noun: 'el widget',
   idSchema: integer('Widget id.', 1),
   schemas: {
-    ...tableEntitySchemas(
-      'A dynamic dashboard widget: a widget kind showing a formula of an indicator, at a position.',
-      {
-        name: nameField('Widget name'),
-        widgetName: text('Widget kind (a type of schemas/widget.schema.json).', { enum: WIDGET_NAMES }),
-        description: descriptionField,
-        formula: text('Formula computed (packages/core formulas).', { enum: FORMULA_NAMES }),
-        indicator: nullable({
-          ...indicatorName,
-          description: 'Indicator the formula is computed on (a name of indicators.json), or null.',
-        }),
-        order: integer('Position of the widget in the dynamic dashboard, ascending (default 0).', 0, 10_000),
-      },
-      ['name', 'widgetName', 'formula'],
-    ),
+    ...dashboardWidgetSchemas,
     filters: {
       widgetName: text('Only widgets of this kind.', { enum: WIDGET_NAMES }),
       formula: text('Only widgets of this formula.', { enum: FORMULA_NAMES }),

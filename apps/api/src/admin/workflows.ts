@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { defineEntity } from './entity.js';
 import { bool, idList, integer, nullable, text } from './json-schema.js';
 import { ADMIN, SIGNED_IN } from './permissions.js';
@@ -17,16 +18,6 @@ export interface WorkflowItem {
   active: boolean;
   createdAt: string;
   updatedAt: string;
-}
-
-/** The body of workflow create and update. */
-export interface WorkflowBody {
-  id?: number | null;
-  name: string;
-  description?: string;
-  criticalMomentId?: number | null;
-  channels?: number[];
-  active?: boolean;
 }
 
 const schemas = tableEntitySchemas(
@@ -49,6 +40,9 @@ const schemas = tableEntitySchemas(
   },
   ['name'],
 );
+
+/** The body of workflow create and update, as its schema validates it. */
+export type WorkflowBody = FromSchema<typeof schemas.body>;
 
 /** workflows (lcm): survey workflows; everyone reads (limited to its critical moments), admins write. */
 export const workflowsEntity = defineEntity<WorkflowItem, WorkflowBody, number>({

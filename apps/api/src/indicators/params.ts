@@ -1,4 +1,5 @@
 import type { FormulaName, GroupBy, RowField, Tenant } from '@voz/schema';
+import type { FromSchema } from 'json-schema-to-ts';
 import { badRequest } from '../http/errors.js';
 
 // The parameters of an indicator call, exactly as packages/core's buildIndicatorCalls sends them
@@ -160,11 +161,8 @@ const CONTEXT_FIELD = '^[A-Za-z][A-Za-z0-9_]{0,63}$';
 const WIRE_DATE = '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$';
 const wireDate = { type: 'string', pattern: WIRE_DATE } as const;
 const idList = { type: 'array', maxItems: 2000, items: { type: 'integer', minimum: 0, maximum: 2147483647 } } as const;
-const enumList = (values: readonly string[]): Record<string, unknown> => ({
-  type: 'array',
-  maxItems: 20,
-  items: { type: 'string', enum: [...values] },
-});
+const enumList = <Value extends string>(values: readonly Value[]) =>
+  ({ type: 'array', maxItems: 20, items: { type: 'string', enum: [...values] } }) as const;
 
 /** Schema of the parameters both encodings share. */
 const COMMON_PROPERTIES = {
@@ -202,7 +200,12 @@ const COMMON_PROPERTIES = {
   contextField: { type: 'string', maxLength: 64, pattern: CONTEXT_FIELD },
 } as const;
 
-const groupByList = { type: 'array', minItems: 1, maxItems: 3, items: { type: 'string', enum: [...GROUP_BY] } };
+const groupByList = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 3,
+  items: { type: 'string', enum: [...GROUP_BY] },
+} as const;
 
 /** JSON Schema of the POST body. */
 export const BODY_SCHEMA = {
@@ -240,14 +243,12 @@ export const QUERY_SCHEMA = {
   },
 } as const;
 
-/** The raw body or query after JSON Schema validation. */
-export type RawParams = Omit<IndicatorParams, 'responseValues' | 'contextValues'> & {
-  contextValues?: Record<string, string[]> | string;
-  customerServiceTimeFrom?: string;
-  customerServiceTimeTo?: string;
-  grouped?: GroupBy[];
-  responseValues?: Record<string, string[]> | string;
-};
+/** The POST body after JSON Schema validation (its type is the schema's). */
+export type RawBody = FromSchema<typeof BODY_SCHEMA>;
+/** The GET query string after JSON Schema validation (its type is the schema's). */
+export type RawQuery = FromSchema<typeof QUERY_SCHEMA>;
+/** The raw body or query after JSON Schema validation (a body has no `grouped`). */
+export type RawParams = RawQuery | (RawBody & { grouped?: undefined });
 
 /** Reads the tenant's date parameter names as dateFrom/dateTo; the other pair is refused (400 naming it). */
 function readDates(raw: RawParams, tenant: Tenant): Pick<IndicatorParams, 'dateFrom' | 'dateTo'> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../http/route-module.js';
+import type { AppDeps, SchemaTypes } from '../http/route-module.js';
 import { principalOf, authenticateRoutes } from '../http/principal.js';
 import { computeIndicator } from './computeIndicator.js';
 import { BODY_SCHEMA, QUERY_SCHEMA, readParams, type IndicatorParams, type RawParams } from './params.js';
@@ -102,13 +102,11 @@ const INDICATOR_PARAMS = {
   properties: { indicator: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]*$', maxLength: 120 } },
 } as const;
 
-interface IndicatorRoute {
-  Params: { indicator: string };
-}
-
 /** The indicator routes (POST voc, GET voc, GET lcm, alert-counters, survey-response-counters). */
 export function indicatorRoutes(app: FastifyInstance, deps: AppDeps): void {
   authenticateRoutes(app, deps.principals);
+  // Requests typed from the route schemas (http/route-module.ts SchemaTypes): no interfaces beside them.
+  const typed = app.withTypeProvider<SchemaTypes>();
 
   const answer = async (
     request: FastifyRequest,
@@ -129,7 +127,7 @@ export function indicatorRoutes(app: FastifyInstance, deps: AppDeps): void {
     done();
   };
 
-  app.post<IndicatorRoute & { Body: RawParams }>(
+  typed.post(
     '/api/voc/indicators/:indicator/values',
     {
       preValidation: emptyBody,
@@ -152,7 +150,7 @@ export function indicatorRoutes(app: FastifyInstance, deps: AppDeps): void {
     (request, reply) => answer(request, reply, request.params.indicator, request.body),
   );
 
-  app.get<IndicatorRoute & { Querystring: RawParams }>(
+  typed.get(
     '/api/voc/indicators/:indicator/values',
     {
       schema: {
@@ -170,7 +168,7 @@ export function indicatorRoutes(app: FastifyInstance, deps: AppDeps): void {
     (request, reply) => answer(request, reply, request.params.indicator, request.query),
   );
 
-  app.get<IndicatorRoute & { Querystring: RawParams }>(
+  typed.get(
     '/api/lcm/indicators/:indicator/values',
     {
       schema: {
@@ -186,7 +184,7 @@ export function indicatorRoutes(app: FastifyInstance, deps: AppDeps): void {
     (request, reply) => answer(request, reply, request.params.indicator, request.query),
   );
 
-  app.post<{ Body: RawParams }>(
+  typed.post(
     '/api/voc/indicators/alert-counters/values',
     {
       preValidation: emptyBody,
@@ -201,7 +199,7 @@ export function indicatorRoutes(app: FastifyInstance, deps: AppDeps): void {
     (request, reply) => answer(request, reply, 'alert-counters', request.body, { groupBy: ['alertStatus'] }),
   );
 
-  app.post<{ Body: RawParams }>(
+  typed.post(
     '/api/voc/indicators/survey-response-counters/values',
     {
       preValidation: emptyBody,
