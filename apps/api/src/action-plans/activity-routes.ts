@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import type { AppDeps } from '../http/route-module.js';
+import type { AppDeps, SchemaTypes } from '../http/route-module.js';
 import { notFound } from '../http/errors.js';
 import {
   attachmentHeader,
@@ -47,20 +47,15 @@ const TAGS = ['action-plans'];
 const SECURITY = [{ bearer: [] }];
 const OLDEST_FIRST = [{ column: 'created_at', direction: 'asc' }] as const;
 
-interface ActivityFields {
-  title?: string;
-  description?: string;
-  owner?: string | null;
-  dueDate?: string | null;
-}
-
 /** The activity, comment, evidence and template routes. */
 export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db: PlanDb = withActionPlanTables(deps.db);
   // Each route names its base action, checked with the token before the body is read: a caller
   // without it gets 403 whatever it sends. Deleting another's comment, which depends on the
   // comment, also needs delete (checked in the handler).
-  const options = (summary: string, schema: FastifySchema, action: PlanAction) => ({
+  // Requests typed from the route schemas (http/route-module.ts SchemaTypes): no interfaces beside them.
+  const typed = app.withTypeProvider<SchemaTypes>();
+  const options = <Schema extends FastifySchema>(summary: string, schema: Schema, action: PlanAction) => ({
     config: { gate: (principal: Principal) => need(principal, action) },
     schema: { tags: TAGS, summary, security: SECURITY, ...schema },
   });
@@ -74,7 +69,7 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
       .execute();
   };
 
-  app.post<{ Body: ActivityFields & { actionPlanId: number; title: string } }>(
+  typed.post(
     BASE,
     options(
       'Add an activity to an action plan (needs add-activity)',
@@ -119,7 +114,7 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.put<{ Params: { id: number }; Body: ActivityFields }>(
+  typed.put(
     `${BASE}/:id`,
     options(
       'Update the title, description, owner or due date of an activity (needs update)',
@@ -165,7 +160,7 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.put<{ Params: { id: number; activityId: number }; Body: { progress: number } }>(
+  typed.put(
     '/api/voc/action-plans/:id/activities/:activityId/progress',
     options(
       "Set an activity's progress (0–100); the plan's progress is the mean of its activities' (needs update)",
@@ -218,7 +213,7 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // ---- comments ----
 
-  app.get<{ Params: { id: number }; Querystring: { page?: number; size?: number } }>(
+  typed.get(
     `${BASE}/:id/comments`,
     options(
       'Comments of an activity, oldest first, one page (X-Total-Count has the total)',
@@ -250,7 +245,7 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { text: string } }>(
+  typed.post(
     `${BASE}/:id/comments`,
     options(
       'Comment on an activity (needs update)',
@@ -295,7 +290,7 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.delete<{ Params: { id: number; commentId: number } }>(
+  typed.delete(
     `${BASE}/:id/comments/:commentId`,
     options(
       "Delete a comment of an activity (update for one's own, delete for another's)",
@@ -360,7 +355,7 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: `${BASE}/${e.activity_id}/evidences/${e.id}`,
   });
 
-  app.post<{ Params: { id: number } }>(
+  typed.post(
     `${BASE}/:id/evidences`,
     options(
       'Upload evidence files to an activity (multipart; needs update)',
@@ -417,7 +412,7 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get<{ Params: { id: number }; Querystring: { page?: number; size?: number } }>(
+  typed.get(
     `${BASE}/:id/evidences`,
     options(
       'Evidence files of an activity (descriptions; each url serves the file), one page',
@@ -452,7 +447,7 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get<{ Params: { id: number; evidenceId: number } }>(
+  typed.get(
     `${BASE}/:id/evidences/:evidenceId`,
     options(
       'One evidence file of an activity, as an attachment',
@@ -486,7 +481,7 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.delete<{ Params: { id: number; evidenceId: number } }>(
+  typed.delete(
     `${BASE}/:id/evidences/:evidenceId`,
     options(
       'Delete an evidence file of an activity (needs update)',
@@ -531,7 +526,7 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // ---- templates ----
 
-  app.get<{ Querystring: { page?: number; size?: number; indicatorId?: string } }>(
+  typed.get(
     '/api/voc/action-plan-templates',
     options(
       'Action-plan templates, optionally for one indicator, one page (X-Total-Count has the total)',

@@ -1,23 +1,16 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Principal } from '../http/principal.js';
 import type { Tree } from '../tenants/MetadataTrees.js';
 import { checkRange } from './guards.js';
 import { likePattern, planScope, scopeCondition } from './plan-store.js';
-import type { PlanStatus } from './tables.js';
+import type { listQuery } from './schemas.js';
 
-/** Filters of the plan list and the plan dashboard. */
-export interface PlanFilters {
-  status?: PlanStatus[];
-  library?: boolean;
-  dateFrom?: string;
-  dateTo?: string;
-  geoLocationInclude?: number[];
-  criticalMomentInclude?: number[];
-  indicatorId?: string;
-  overdue?: boolean;
-  /** Text searched in title and description. */
-  filter?: string;
-}
+/**
+ * Filters of the plan list and the plan dashboard: the list's query as its schema admits it (the
+ * dashboard's is the same without paging and text; paging is not read here).
+ */
+export type PlanFilters = FromSchema<typeof listQuery>;
 
 const ref = (column: string): ReturnType<typeof sql.ref> => sql.ref(`action_plans.${column}`);
 

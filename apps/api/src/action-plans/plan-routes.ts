@@ -1,13 +1,14 @@
 import { COMMENTS_LIMIT, addDays, formatWireDate, parseWireDate } from '@voz/core';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { sql } from 'kysely';
-import type { AppDeps } from '../http/route-module.js';
+import type { AppDeps, SchemaTypes } from '../http/route-module.js';
 import { findAlert } from '../alerts/alertQueries.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { countRows, pageWindow, readList, setListHeaders, sortedPage } from '../http/list-query.js';
 import { principalOf, type Principal } from '../http/principal.js';
 import { checkDate, checkRange, need, nonBlank, type PlanAction } from './guards.js';
-import { planConditions, type PlanFilters } from './plan-filters.js';
+import { planConditions } from './plan-filters.js';
 import {
   appendLog,
   assertEditable,
@@ -48,32 +49,10 @@ const BASE = '/api/voc/action-plans';
 const TAGS = ['action-plans'];
 const SECURITY = [{ bearer: [] }];
 
-interface CauseInput {
-  text: string;
-  category?: string | null;
-}
+/** A new plan, as its schema admits it. */
+type CreatePlanInput = FromSchema<typeof createPlanBody>;
 
-interface ActivityInput {
-  title: string;
-  description?: string;
-  owner?: string | null;
-  dueDate?: string | null;
-}
-
-interface CreatePlanInput {
-  title: string;
-  description?: string;
-  geoLocationId: number;
-  criticalMomentId?: number | null;
-  indicatorId?: string | null;
-  owner?: string | null;
-  startDate?: string | null;
-  dueDate?: string | null;
-  alertId?: number | null;
-  causes?: CauseInput[];
-  activities?: ActivityInput[];
-}
-
+/** The fields the plan list sorts by (a bare field descending, newest first without a sort). */
 const SORT_COLUMNS = {
   id: 'id',
   title: 'title',
@@ -114,12 +93,14 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Each route names its base action, checked with the token before the body is read: a caller
   // without it gets 403 whatever it sends. Actions that depend on the body or the plan (causes and
   // activities on create, the status a plan moves to) stay in the handler.
-  const options = (summary: string, schema: FastifySchema, action: PlanAction) => ({
+  // Requests typed from the route schemas (http/route-module.ts SchemaTypes): no interfaces beside them.
+  const typed = app.withTypeProvider<SchemaTypes>();
+  const options = <Schema extends FastifySchema>(summary: string, schema: Schema, action: PlanAction) => ({
     config: { gate: (principal: Principal) => need(principal, action) },
     schema: { tags: TAGS, summary, security: SECURITY, ...schema },
   });
 
-  app.post<{ Body: CreatePlanInput }>(
+  typed.post(
     BASE,
     options(
       'Create an action plan (needs create; causes need root-cause, activities add-activity)',
@@ -238,7 +219,7 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get<{ Querystring: PlanFilters & { page?: number; size?: number; sort?: string | string[] } }>(
+  typed.get(
     BASE,
     options(
       'Action plans in the caller scope, one page (X-Total-Count has the total)',
@@ -270,7 +251,7 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get<{ Querystring: PlanFilters }>(
+  typed.get(
     `${BASE}/dashboard`,
     options(
       'Action-plan summary: counts by status, library, overdue, average progress',
@@ -319,7 +300,7 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  typed.get(
     `${BASE}/:id`,
     options(
       'One action plan with its causes and activities',
@@ -336,7 +317,7 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  typed.delete(
     `${BASE}/:id`,
     options(
       'Delete an action plan with its causes, activities, comments and evidence (needs delete)',
@@ -363,7 +344,7 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.put<{ Params: { id: number }; Body: { actionPlanStatus: PlanStatus } }>(
+  typed.put(
     `${BASE}/:id`,
     options(
       'Change the status of an action plan (update; close for CLOSED, CANCELLED and reopening)',
@@ -395,7 +376,7 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.put<{ Params: { id: number }; Body: { library: boolean } }>(
+  typed.put(
     `${BASE}/:id/library`,
     options(
       'Move an action plan to the best-practices library, or back (needs update)',
@@ -427,7 +408,7 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get<{ Params: { id: number }; Querystring: { page?: number; size?: number } }>(
+  typed.get(
     `${BASE}/:id/logs`,
     options(
       'Change log of an action plan, newest first, one page (X-Total-Count has the total)',
@@ -461,10 +442,7 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.post<{
-    Params: { id: number };
-    Body: { dateFrom?: string; dateTo?: string; sentiment?: number[]; limit?: number } | undefined;
-  }>(
+  typed.post(
     `${BASE}/:id/comments-report`,
     {
       // Every field is optional, so a POST without a body asks for the defaults.
@@ -591,7 +569,7 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  typed.get(
     `${BASE}/:id/causes`,
     options(
       'Root causes of an action plan, in order',
@@ -608,7 +586,7 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.put<{ Params: { id: number }; Body: { causes: CauseInput[] } }>(
+  typed.put(
     `${BASE}/:id/causes`,
     options(
       'Replace the root causes of an action plan (needs root-cause)',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../http/route-module.js';
+import type { AppDeps, SchemaTypes } from '../http/route-module.js';
 import {
   attachmentHeader,
   EVIDENCE_CONTENT_TYPES,
@@ -71,6 +71,8 @@ export function registerAlertEvidence(
   deps: AppDeps,
   gated: (gate: Gate) => { gate: Gate },
 ): void {
+  // Requests typed from the route schemas (http/route-module.ts SchemaTypes): no interfaces beside them.
+  const typed = app.withTypeProvider<SchemaTypes>();
   const { db } = deps;
   const addEvidence =
     (message: string): Gate =>
@@ -99,7 +101,7 @@ export function registerAlertEvidence(
     });
   }
 
-  app.post<{ Params: { id: number } }>(
+  typed.post(
     '/api/voc/alert-evidence/:id',
     {
       config: gated(addEvidence('Adjuntar evidencias requiere la acción "addEvidence".')),
@@ -146,7 +148,7 @@ export function registerAlertEvidence(
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  typed.get(
     '/api/voc/alert-evidence/:id',
     {
       config: gated(readAlerts),
@@ -174,7 +176,7 @@ export function registerAlertEvidence(
     },
   );
 
-  app.get<{ Params: { id: number; evidenceId: number } }>(
+  typed.get(
     '/api/voc/alert-evidence/:id/:evidenceId',
     {
       config: gated(readAlerts),
@@ -209,7 +211,7 @@ export function registerAlertEvidence(
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  typed.delete(
     '/api/voc/alert-evidence/:id',
     {
       config: gated(deleteGate),
@@ -227,7 +229,7 @@ export function registerAlertEvidence(
     },
   );
 
-  app.delete<{ Params: { id: number; evidenceId: number } }>(
+  typed.delete(
     '/api/voc/alert-evidence/:id/:evidenceId',
     {
       config: gated(deleteGate),

@@ -1,7 +1,8 @@
 import { FIRST_RESPONSE_BASE_HOURS, lastDaysRange } from '@voz/core';
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { sql, type Kysely } from 'kysely';
-import type { AppDeps } from '../http/route-module.js';
+import type { AppDeps, SchemaTypes } from '../http/route-module.js';
 import type { Database } from '../db/schema.js';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors.js';
 import { principalOf, authenticateRoutes, type Gate, type Principal } from '../http/principal.js';
@@ -20,7 +21,6 @@ import {
   readPage,
   timestampValue,
   whereAll,
-  type FilterInput,
 } from '../surveys/list-query.js';
 import { moveAlertDaily, type AlertCounted } from './alertDaily.js';
 import { registerAlertEvidence } from './alertEvidence.js';
@@ -40,15 +40,7 @@ import {
   type AlertJoinedRow,
   type AlertQuery,
 } from './alertQueries.js';
-import {
-  ALERT_STATUSES,
-  ALERT_TRANSITIONS,
-  ALERT_TYPES,
-  initialAlertState,
-  moveAlert,
-  type AlertStatus,
-  type AlertType,
-} from './alertTransitions.js';
+import { ALERT_STATUSES, ALERT_TRANSITIONS, ALERT_TYPES, initialAlertState, moveAlert } from './alertTransitions.js';
 import { nextId } from '../db/sequences.js';
 
 // Alerts on voc: the CRUD of docs/routing.md (list, get, create, update, delete), the alert
@@ -187,35 +179,8 @@ const dashboardSchema = {
   },
 } as const;
 
-interface AlertFilterQuery extends FilterInput {
-  alertStatusInclude?: AlertStatus[];
-  alertTypeInclude?: AlertType[];
-}
-
-interface ListQuery extends AlertFilterQuery {
-  page?: number;
-  size?: number;
-  sort?: string | string[];
-}
-
-interface CreateBody {
-  type: AlertType;
-  status: AlertStatus;
-  responseId?: number | null;
-  criticalMomentId?: number;
-  geoLocationId?: number;
-  description?: string;
-  createdAt?: string;
-}
-
-interface UpdateBody {
-  status?: AlertStatus;
-  type?: AlertType;
-  criticalMomentId?: number;
-  geoLocationId?: number;
-  description?: string;
-  createdAt?: string;
-}
+/** The filters of the list and the dashboard, as their schema admits them. */
+type AlertFilterQuery = FromSchema<typeof dashboardQuerySchema>;
 
 function alertQuery(q: AlertFilterQuery): AlertQuery {
   return {
@@ -280,10 +245,12 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Each route's base right goes with the token, before the body is read: a caller without it gets
   // 403 whatever it sends. What depends on the body or the alert (placement, transitions) stays below.
   authenticateRoutes(app, deps.principals);
+  // Requests typed from the route schemas (http/route-module.ts SchemaTypes): no interfaces beside them.
+  const typed = app.withTypeProvider<SchemaTypes>();
   const gated = (gate: Gate) => ({ gate });
   const { db } = deps;
 
-  app.get<{ Querystring: ListQuery }>(
+  typed.get(
     '/api/voc/alerts',
     {
       config: gated(readAlerts),
@@ -313,7 +280,7 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get<{ Querystring: AlertFilterQuery }>(
+  typed.get(
     '/api/voc/alerts/dashboard',
     {
       config: gated((principal) =>
@@ -422,7 +389,7 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  typed.get(
     '/api/voc/alerts/:id',
     {
       config: gated(readAlerts),
@@ -444,7 +411,7 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.post<{ Body: CreateBody }>(
+  typed.post(
     '/api/voc/alerts',
     {
       config: gated((principal) =>
@@ -513,7 +480,7 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.put<{ Params: { id: number }; Body: UpdateBody }>(
+  typed.put(
     '/api/voc/alerts/:id',
     {
       config: gated((principal) =>
@@ -586,7 +553,7 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  typed.delete(
     '/api/voc/alerts/:id',
     {
       config: gated((principal) =>
@@ -622,7 +589,7 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  typed.get(
     '/api/voc/alerts/:id/comments',
     {
       config: gated(readAlerts),
@@ -655,7 +622,7 @@ export function alertRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { text: string } }>(
+  typed.post(
     '/api/voc/alerts/:id/comments',
     {
       config: gated((principal) =>

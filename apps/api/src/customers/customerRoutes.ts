@@ -1,7 +1,8 @@
 import type { Tenant } from '@voz/schema';
 import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { sql, type RawBuilder } from 'kysely';
-import type { AppDeps } from '../http/route-module.js';
+import type { AppDeps, SchemaTypes } from '../http/route-module.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import {
   LIST_HEADERS,
@@ -11,6 +12,7 @@ import {
   setListHeaders,
   sortedPage,
   type ListRequest,
+  type PagingInput,
 } from '../http/list-query.js';
 import { mayUse, principalOf, authenticateRoutes, type Gate, type Principal } from '../http/principal.js';
 import { effectiveFilter } from '../http/scope.js';
@@ -27,7 +29,6 @@ import {
   likePattern,
   tenantPageSize,
   type DateBounds,
-  type DateParams,
 } from './request-params.js';
 
 // The lcm client lists (platform-core §3, §7, §9; docs/routing.md): client accounts, messages,
@@ -134,22 +135,16 @@ const listResponse = (item: object): object => ({
   ...errors,
 });
 
-const listQuery = (extra: Record<string, object>, required: string[] = []): object => ({
-  type: 'object',
-  additionalProperties: false,
-  required,
-  properties: { ...PAGING_PROPERTIES, ...TEXT_FILTER_PROPERTIES, ...DATE_PROPERTIES, ...extra },
-});
+/** The query of a list: paging (http/list-query.ts), text filter, dates and the list's own filters. */
+const listQuery = <const Extra extends Readonly<Record<string, JSONSchema>>>(extra: Extra) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    properties: { ...PAGING_PROPERTIES, ...TEXT_FILTER_PROPERTIES, ...DATE_PROPERTIES, ...extra },
+  }) as const;
 
 /** Registered-survey counts: every notification, then one count per status. */
 export type ResumeCounts = Record<'notifications' | (typeof NOTIFICATION_STATUSES)[number], number>;
-
-interface ListQuery extends DateParams {
-  page?: number;
-  size?: number;
-  sort?: string | string[];
-  filter?: string;
-}
 
 function and(...conditions: (RawBuilder<boolean> | null | undefined)[]): RawBuilder<boolean> {
   const present = conditions.filter((c): c is RawBuilder<boolean> => !!c);
@@ -206,7 +201,7 @@ function checkWorkflow(principal: Principal, workflowName: string | undefined): 
  */
 function listWindow(
   principal: Principal,
-  q: ListQuery,
+  q: PagingInput,
   sortable: Readonly<Record<string, string>>,
 ): { tenant: Tenant; page: ListRequest } {
   const tenant = principal.tenant.tenant.value;
@@ -220,12 +215,14 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
   // A route's section right, if it has one, goes with the token, before the query is read: a
   // caller without it gets 403 whatever it sends. Workflow names and scope are the handlers'.
   authenticateRoutes(app, deps.principals);
-  const options = (tag: string, summary: string, schema: FastifySchema, gate?: Gate) => ({
+  // Requests typed from the route schemas (http/route-module.ts SchemaTypes): no interfaces beside them.
+  const typed = app.withTypeProvider<SchemaTypes>();
+  const options = <Schema extends FastifySchema>(tag: string, summary: string, schema: Schema, gate?: Gate) => ({
     config: { gate },
     schema: { tags: [tag], summary, security, ...schema },
   });
 
-  app.get<{ Querystring: ListQuery & { geoLocationInclude?: number[]; segment?: string } }>(
+  typed.get(
     '/api/lcm/accounts',
     options(
       'lcm: clientes',
@@ -292,14 +289,7 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
         : (metadataNames(principal.tenant.metadata.value).geographies.get(r.geo_location_id) ?? null),
   });
 
-  app.get<{
-    Querystring: ListQuery & {
-      geoLocationInclude?: number[];
-      status?: string;
-      channel?: string;
-      customerCode?: string;
-    };
-  }>(
+  typed.get(
     '/api/lcm/messages',
     options(
       'lcm: clientes',
@@ -346,7 +336,7 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  typed.get(
     '/api/lcm/messages/:id',
     options(
       'lcm: clientes',
@@ -403,15 +393,7 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
     };
   };
 
-  app.get<{
-    Querystring: ListQuery & {
-      geoLocationInclude?: number[];
-      criticalMomentInclude?: number[];
-      workflowName?: string;
-      status?: string;
-      customerCode?: string;
-    };
-  }>(
+  typed.get(
     '/api/lcm/notifications',
     options(
       'lcm: clientes',
@@ -461,7 +443,7 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  typed.get(
     '/api/lcm/notifications/:id',
     options(
       'lcm: clientes',
@@ -480,10 +462,13 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
+  const surveyStatus = { type: 'string', enum: ['ANSWERED', 'NOT_ANSWERED', 'INVALID', 'IN_PROGRESS'] } as const;
+  const surveysQuery = listQuery({ status: surveyStatus });
+
   /** One page of survey responses matching `match` within the caller's scope. */
   const surveysPage = async (
     principal: Principal,
-    q: ListQuery & { status?: string },
+    q: FromSchema<typeof surveysQuery>,
     match: RawBuilder<boolean>,
     reply: FastifyReply,
   ): Promise<Record<string, unknown>[]> => {
@@ -537,14 +522,12 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
     }));
   };
 
-  const surveyStatus = { type: 'string', enum: ['ANSWERED', 'NOT_ANSWERED', 'INVALID', 'IN_PROGRESS'] } as const;
-
-  app.get<{ Params: { id: number }; Querystring: ListQuery & { status?: string } }>(
+  typed.get(
     '/api/lcm/notifications/:id/surveys',
     options(
       'lcm: clientes',
       'Encuestas de una notificación (respuestas del mismo cliente y momento crítico) con su estado, una página',
-      { params: idParams, querystring: listQuery({ status: surveyStatus }), response: listResponse(surveyItem) },
+      { params: idParams, querystring: surveysQuery, response: listResponse(surveyItem) },
       requireNotifications,
     ),
     async (request, reply) => {
@@ -563,7 +546,7 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get<{ Params: { customerCode: string }; Querystring: ListQuery & { status?: string } }>(
+  typed.get(
     '/api/lcm/notifications/by-account/:customerCode',
     options(
       'lcm: clientes',
@@ -574,8 +557,8 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
           required: ['customerCode'],
           additionalProperties: false,
           properties: { customerCode: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,64}$' } },
-        },
-        querystring: listQuery({ status: surveyStatus }),
+        } as const,
+        querystring: surveysQuery,
         response: listResponse(surveyItem),
       },
       requireClientAccounts,
@@ -599,19 +582,10 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  interface ResumeQuery extends DateParams {
-    workflowName?: string;
-    criticalMomentInclude?: number[];
-    geoLocationInclude?: number[];
-  }
   // A widget reaches resume and status through an indicator request, which may carry any call
   // parameter (docs/routing.md); those the counts cannot use (logicals, channels...) are ignored.
-  const resumeQuery = (required: string[]): object => ({
-    type: 'object',
-    additionalProperties: false,
-    required,
-    properties: CALL_QUERY_PROPERTIES,
-  });
+  const resumeQuery = { type: 'object', additionalProperties: false, properties: CALL_QUERY_PROPERTIES } as const;
+  const statusQuery = { ...resumeQuery, required: ['workflowName'] } as const;
   const resumeResponse = {
     200: {
       type: 'object',
@@ -621,7 +595,7 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
     ...errors,
   };
 
-  const resume = async (principal: Principal, q: ResumeQuery): Promise<ResumeCounts> => {
+  const resume = async (principal: Principal, q: FromSchema<typeof resumeQuery>): Promise<ResumeCounts> => {
     checkWorkflow(principal, q.workflowName);
     const tenant = principal.tenant.tenant.value;
     const scope = effectiveFilter(principal, principal.tenant.trees, {
@@ -653,12 +627,12 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
     return counts;
   };
 
-  app.get<{ Querystring: ResumeQuery }>(
+  typed.get(
     '/api/lcm/dashboard/resume',
     options(
       'lcm: dashboard',
       'Encuestas registradas de un flujo en el rango de fechas: total (notifications) y por estado (sent, error, opened, clicked, answered, queued, processed)',
-      { querystring: resumeQuery([]), response: resumeResponse },
+      { querystring: resumeQuery, response: resumeResponse },
     ),
     async (request) => {
       const principal = principalOf(request);
@@ -666,10 +640,10 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get<{ Querystring: ResumeQuery }>(
+  typed.get(
     '/api/lcm/dashboard/status',
     options('lcm: dashboard', 'Estado de un flujo (venta, postventa...): los mismos conteos bajo resume', {
-      querystring: resumeQuery(['workflowName']),
+      querystring: statusQuery,
       response: resumeResponse,
     }),
     async (request) => {

@@ -1,4 +1,5 @@
 import { parseWireDate } from '@voz/core';
+import type { FromSchema } from 'json-schema-to-ts';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { badRequest } from '../http/errors.js';
 import { readList, type ListRequest, type PagingInput } from '../http/list-query.js';
@@ -92,22 +93,19 @@ export interface ListFilters {
   search: string | undefined;
 }
 
+/** The filter parameters as a query string or a body admits them (responseValues as JSON text or an object). */
+export const FILTER_INPUT_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...FILTER_PROPERTIES,
+    ...SEARCH_PROPERTIES,
+    responseValues: { anyOf: [{ type: 'string' }, responseValuesObjectSchema] },
+  },
+} as const;
+
 /** The raw filter parameters as the schemas admit them. */
-export interface FilterInput {
-  dateFrom?: string;
-  dateTo?: string;
-  customerServiceTimeFrom?: string;
-  customerServiceTimeTo?: string;
-  criticalMomentInclude?: number[];
-  criticalMomentExclude?: number[];
-  geoLocationInclude?: number[];
-  logicalLocationInclude?: number[];
-  channelInclude?: number[];
-  clusterInclude?: number[];
-  responseValues?: string | Record<string, string[]>;
-  filter?: string;
-  search?: string;
-}
+export type FilterInput = FromSchema<typeof FILTER_INPUT_SCHEMA>;
 
 function checkDate(where: string, name: string, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;

@@ -1,7 +1,7 @@
 import { dataQualityFromCounts, responsePercentage } from '@voz/core';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { AppDeps } from '../http/route-module.js';
+import type { AppDeps, SchemaTypes } from '../http/route-module.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { principalOf, authenticateRoutes, type Principal } from '../http/principal.js';
@@ -23,7 +23,6 @@ import {
   responseValuesObjectSchema,
   scopeConditions,
   whereAll,
-  type FilterInput,
   type ListFilters,
 } from './list-query.js';
 import { metadataNames } from './metadataNames.js';
@@ -277,7 +276,8 @@ const security = [{ bearer: [] }];
 interface ResponseQuery {
   filters: ListFilters;
   statuses: readonly string[];
-  context: Readonly<Record<string, readonly (string | number)[]>>;
+  /** Trip field -> accepted values (a field left out does not filter). */
+  context: Readonly<Record<string, readonly string[] | undefined>>;
 }
 
 /** The WHERE conditions of a survey-response query: tenant, scope, filters (incl. bus context). */
@@ -312,8 +312,8 @@ function responseConditions(principal: Principal, query: ResponseQuery): Express
       OR (r.customer_name || ' ' || r.customer_lastname) ILIKE ${pattern} OR r.customer_code ILIKE ${pattern})`);
   }
   for (const [field, values] of Object.entries(query.context)) {
-    if (values.length === 0) continue;
-    conditions.push(sql<SqlBool>`(r.context ->> ${field}) IN (${sql.join(values.map(String))})`);
+    if (values === undefined || values.length === 0) continue;
+    conditions.push(sql<SqlBool>`(r.context ->> ${field}) IN (${sql.join([...values])})`);
   }
   return conditions.filter((c): c is Expression<SqlBool> => c !== undefined);
 }
@@ -351,29 +351,14 @@ async function listResponses(
   };
 }
 
-interface ListQuery extends FilterInput {
-  page?: number;
-  size?: number;
-  sort?: string | string[];
-  status?: ResponseStatus[];
-  responseValues?: string;
-}
-
-interface FilterBody extends FilterInput {
-  page?: number;
-  size?: number;
-  sort?: string | string[];
-  status?: ResponseStatus[];
-  responseValues?: Record<string, string[]>;
-  context?: Record<string, (string | number)[]>;
-}
-
 /** Survey responses on voc: list, filter (with context), one response, values by status. */
 export function surveyRoutes(app: FastifyInstance, deps: AppDeps): void {
   authenticateRoutes(app, deps.principals);
+  // Requests typed from the route schemas (http/route-module.ts SchemaTypes): no interfaces beside them.
+  const typed = app.withTypeProvider<SchemaTypes>();
   const { db } = deps;
 
-  app.get<{ Querystring: ListQuery }>(
+  typed.get(
     '/api/voc/survey-responses',
     {
       schema: {
@@ -393,7 +378,7 @@ export function surveyRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.post<{ Querystring: { page?: number; size?: number; sort?: string | string[] }; Body: FilterBody }>(
+  typed.post(
     '/api/voc/survey-responses/filter',
     {
       schema: {
@@ -425,7 +410,7 @@ export function surveyRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  typed.get(
     '/api/voc/survey-responses/:id',
     {
       schema: {
@@ -465,7 +450,7 @@ export function surveyRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.post<{ Body: FilterBody & { groupBy?: string[] } }>(
+  typed.post(
     '/api/voc/survey-responses/values',
     {
       schema: {
