@@ -40,8 +40,36 @@ function buildCorpus(dir) {
   tenant.id = path.basename(dir);
   tenant.assignment = { rules: [], defaults: { dashboard: 'gen0' } };
   fs.writeFileSync(path.join(dir, 'tenant.json'), formatDocument(tenant, 'tenant'));
-  const indicators = Object.keys(JSON.parse(fs.readFileSync(path.join(base, 'indicators.json'), 'utf8')).indicators);
-  const scales = Object.keys(tenant.colorScales ?? {});
+  const definitions = JSON.parse(fs.readFileSync(path.join(base, 'indicators.json'), 'utf8')).indicators;
+  const indicators = Object.keys(definitions);
+  const scales = Object.entries(tenant.colorScales ?? {});
+  // The range of an indicator's values by its formula (docs/decisions/formulas.md; what the
+  // color-scale-range lint checks): a widget colours them on a scale of that range or of none, so
+  // the corpus stays clean. Indicators without a survey formula yield counts: any scale.
+  const rangeOf = (definition) => {
+    switch (definition.formula) {
+      case 'nps':
+      case 'nps-5':
+      case 'nps-10':
+        return { min: -100, max: 100 };
+      case 'top-two-box':
+      case 'sentiment-percentage':
+        return { min: 0, max: 100 };
+      case 'avgmax-10':
+        return { min: 0, max: 10 };
+      case 'average':
+      case 'wavg':
+        return definition.scale ?? tenant.formatting?.ratingRange ?? { min: 0, max: 10 };
+      default:
+        return undefined;
+    }
+  };
+  const scalesFor = (indicator) => {
+    const range = rangeOf(definitions[indicator]);
+    return scales
+      .filter(([, s]) => !range || !s.range || (s.range.min === range.min && s.range.max === range.max))
+      .map(([name]) => name);
+  };
   const kinds = [
     ['nps', [1, 2]],
     ['gauge', [1, 2]],
@@ -55,11 +83,12 @@ function buildCorpus(dir) {
   const pick = (list) => list[Math.floor(random() * list.length)];
   const text = (es) => ({ es, en: `${es} (en)` });
   // Only the options the kind accepts, so the corpus measures the clean path.
-  const configFor = (type) => {
+  const configFor = (type, indicator) => {
     const accepted = WIDGET_KINDS.find((k) => k.type === type).configProperties;
     const config = {};
     if (accepted.includes('decimals')) config.decimals = 1;
-    if (accepted.includes('colorScale') && scales.length) config.colorScale = pick(scales);
+    const fitting = scalesFor(indicator);
+    if (accepted.includes('colorScale') && fitting.length) config.colorScale = pick(fitting);
     return config;
   };
   for (let d = 0; d < DASHBOARDS; d++) {
@@ -69,6 +98,7 @@ function buildCorpus(dir) {
       const section = Math.floor(w / 10);
       const slot = w % 10;
       const [type, size] = pick(kinds);
+      const indicator = pick(indicators);
       widgets.push({
         id: `w${w}`,
         type,
@@ -76,10 +106,10 @@ function buildCorpus(dir) {
         position: [(slot % 2) * 2, Math.floor(slot / 2) * 2],
         size,
         renderCondition: { criticalMoments: { equals: [moments[section]] } },
-        config: configFor(type),
+        config: configFor(type, indicator),
         indicators: [
           {
-            indicator: pick(indicators),
+            indicator,
             groupBy: ['geoLocation'],
             extras: { criticalMomentInclude: [moments[section]], periods: 6 },
           },
