@@ -1,12 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cloneJson, describeCondition } from '@voz/core';
+import { addEditorTexts, createI18n, type Language } from '@voz/i18n';
 import type { ColorScale, Dashboard, Fragment, Widget } from '@voz/schema';
 import { describe, expect, it } from 'vitest';
-import { summarizeChanges } from './changes.js';
+import { summarizeChanges, type Translate } from './changes.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const readJson = (path: string): unknown => JSON.parse(readFileSync(`${ROOT}${path}`, 'utf8')) as unknown;
+
+/** The editor's texts in `language`, from the real dictionary (packages/i18n), as the dialog gives them. */
+function texts(language: Language): Translate {
+  const i18n = createI18n(language);
+  addEditorTexts(i18n);
+  return (key, options) => i18n.t(key, options ?? {});
+}
+const es = texts('es');
+const en = texts('en');
 
 const PERCENT: ColorScale = {
   bands: [
@@ -43,7 +53,7 @@ function edit(doc: Dashboard, id: string, change: (widget: Record<string, unknow
 
 /** The lines of the only changed widget. */
 function linesOf(before: unknown, after: unknown): string[] {
-  const summary = summarizeChanges(before, after);
+  const summary = summarizeChanges(before, after, es);
   expect(summary.widgets).toHaveLength(1);
   expect(summary.document).toEqual([]);
   return summary.widgets[0]?.lines ?? [];
@@ -53,7 +63,7 @@ const base = dashboard([nps('zona', 'NPS por zona', [0, 0]), nps('general', 'NPS
 
 describe('summarizeChanges', () => {
   it('finds nothing in identical documents, whatever the order of their keys', () => {
-    expect(summarizeChanges(base, cloneJson(base))).toEqual({ widgets: [], document: [], count: 0 });
+    expect(summarizeChanges(base, cloneJson(base), es)).toEqual({ widgets: [], document: [], count: 0 });
     const reordered = JSON.parse(
       JSON.stringify(base, (_key, value: unknown) =>
         value && typeof value === 'object' && !Array.isArray(value)
@@ -61,8 +71,8 @@ describe('summarizeChanges', () => {
           : value,
       ),
     ) as unknown;
-    expect(summarizeChanges(base, reordered).count).toBe(0);
-    expect(summarizeChanges({ a: 1 }, { a: 1 }).count).toBe(0);
+    expect(summarizeChanges(base, reordered, es).count).toBe(0);
+    expect(summarizeChanges({ a: 1 }, { a: 1 }, es).count).toBe(0);
   });
 
   it('describes moves, placements and sizes with cells counted from 1', () => {
@@ -89,7 +99,7 @@ describe('summarizeChanges', () => {
       nps('zona', 'NPS por zona', [0, 0]),
       { id: 'sep', type: 'spacer', size: [1, 1] },
     ]);
-    const summary = summarizeChanges(base, after);
+    const summary = summarizeChanges(base, after, es);
     expect(summary.widgets).toEqual([
       { id: 'nuevo', title: 'NPS venta', kind: 'added', lines: ["Se añadió 'NPS venta' (NPS) en (1,4)"] },
       { id: 'sep', title: 'sep', kind: 'added', lines: ["Se añadió 'sep' (Espacio vacío)"] },
@@ -112,7 +122,7 @@ describe('summarizeChanges', () => {
       "Subtítulo: ninguno → 'Últimos 30 días'",
       "Texto de ayuda (en): ninguno → 'Help'",
     ]);
-    const summary = summarizeChanges(withHelp, after);
+    const summary = summarizeChanges(withHelp, after, es);
     expect(summary.widgets[0]?.title).toBe('NPS por región');
     expect(summary.count).toBe(4);
   });
@@ -270,7 +280,7 @@ describe('summarizeChanges', () => {
         },
       ],
     });
-    expect(summarizeChanges(before, after).document).toEqual([
+    expect(summarizeChanges(before, after, es).document).toEqual([
       "Inclusión de 'servicio': indicadores renombrados: ninguno → POSVENTA_* por SERVICIO_*, POSVENTA_TIPO_SERVICIO por SERVICIO_TIPO",
     ]);
   });
@@ -298,7 +308,7 @@ describe('summarizeChanges', () => {
         { fragment: 'posventa', position: [0, 30], idPrefix: 'pv-' },
       ],
     });
-    const summary = summarizeChanges(before, after);
+    const summary = summarizeChanges(before, after, es);
     expect(summary.widgets).toEqual([]);
     expect(summary.document).toEqual([
       "Inclusión de 'automotive-activity' (general-): se movió a (1,15)",
@@ -313,7 +323,7 @@ describe('summarizeChanges', () => {
     expect(summary.count).toBe(8);
     const dropped = cloneJson(after);
     delete dropped.includes![1]!.overrides!['venta-trend'];
-    expect(summarizeChanges(after, dropped).document).toEqual([
+    expect(summarizeChanges(after, dropped, es).document).toEqual([
       "Inclusión de 'venta': se quitaron los cambios de 'venta-trend'",
     ]);
   });
@@ -323,7 +333,7 @@ describe('summarizeChanges', () => {
     after.title = { es: 'Demo 2', en: 'Demo' };
     after.description = { es: 'Para gerentes' };
     after.background = { default: 'hero', variants: [{ when: { highestScope: false }, style: 'default' }] };
-    expect(summarizeChanges(base, after)).toEqual({
+    expect(summarizeChanges(base, after, es)).toEqual({
       widgets: [],
       document: [
         "Título del dashboard: 'Demo' → 'Demo 2'",
@@ -336,7 +346,7 @@ describe('summarizeChanges', () => {
     const fragment: Fragment = { schemaVersion: 2, widgets: [nps('a', 'A', [0, 0])] };
     const moved: Fragment = { ...cloneJson(fragment), description: { es: 'Actividad' } };
     moved.widgets[0]!.position = [1, 0];
-    expect(summarizeChanges(fragment, moved)).toEqual({
+    expect(summarizeChanges(fragment, moved, es)).toEqual({
       widgets: [{ id: 'a', title: 'A', kind: 'changed', lines: ["Se movió 'A' de (1,1) a (2,1)"] }],
       document: ["Descripción: ninguna → 'Actividad'"],
       count: 2,
@@ -349,12 +359,12 @@ describe('summarizeChanges', () => {
     (changed['formatting'] as Record<string, unknown>)['decimals'] = 3;
     delete changed['features'];
     changed['brandNew'] = true;
-    expect(summarizeChanges(tenant, changed)).toEqual({
+    expect(summarizeChanges(tenant, changed, es)).toEqual({
       widgets: [],
       document: ['Se cambió «formatting»', 'Se añadió «brandNew»', 'Se quitó «features»'],
       count: 3,
     });
-    expect(summarizeChanges([1, 2], [1, 3]).document).toEqual(['Se cambió el documento']);
+    expect(summarizeChanges([1, 2], [1, 3], es).document).toEqual(['Se cambió el documento']);
   });
 
   it('describes one move and one threshold on a landed dashboard (auto-b/cxo)', () => {
@@ -365,7 +375,7 @@ describe('summarizeChanges', () => {
     const inlined = edit(landed, 'gen-nps', (w) => {
       (w['config'] as Record<string, unknown>)['colorScale'] = cloneJson(tenant.colorScales['npsScore']);
     });
-    expect(summarizeChanges(landed, inlined)).toEqual({
+    expect(summarizeChanges(landed, inlined, es)).toEqual({
       widgets: [
         { id: 'gen-nps', title: 'NPS general', kind: 'changed', lines: ["Escala de color: 'npsScore' → en línea"] },
       ],
@@ -380,7 +390,7 @@ describe('summarizeChanges', () => {
       scale.bands[2]!.above = 60;
     });
     after.widgets.find((w) => w.id === 'gen-nps-by-zone')!.position = [0, 12];
-    expect(summarizeChanges(inlined, after)).toEqual({
+    expect(summarizeChanges(inlined, after, es)).toEqual({
       widgets: [
         { id: 'gen-nps', title: 'NPS general', kind: 'changed', lines: ['Umbral 50 → 60'] },
         {
@@ -393,7 +403,61 @@ describe('summarizeChanges', () => {
       document: [],
       count: 2,
     });
-    expect(summarizeChanges(landed, cloneJson(landed)).count).toBe(0);
+    expect(summarizeChanges(landed, cloneJson(landed), es).count).toBe(0);
+  });
+
+  it('speaks the language of the texts it is given', () => {
+    const after = edit(base, 'zona', (w) => {
+      w['position'] = [2, 0];
+      w['title'] = { es: 'NPS por región', en: 'NPS by region' };
+      w['config'] = { decimals: 2, colorScale: 'percent' };
+      w['indicators'] = [{ indicator: 'VENTA_NPS', limit: 10, extras: { periods: 6 } }];
+    });
+    const moved = dashboard([nps('zona', 'NPS por zona', [0, 0]), nps('nuevo', 'NPS venta', [1, 3])], {
+      description: { es: 'Para gerentes' },
+      includes: [{ fragment: 'venta', position: [0, 1], overrides: { 'venta-nps': { size: [2, 2] } } }],
+    });
+    expect(linesOf(base, after)).toEqual([
+      "Se movió 'NPS por región' de (1,1) a (3,1)",
+      "Título: 'NPS por zona' → 'NPS por región'",
+      "Título (en): 'NPS por zona (en)' → 'NPS by region'",
+      'decimals: 1 → 2',
+      "Escala de color: 'npsScore' → 'percent'",
+      'Se quitó showSample',
+      'Se cambió el límite del indicador 1: ninguno → 10',
+      'Se añadió periods (extras) al indicador 1: 6',
+    ]);
+    const english = summarizeChanges(base, after, en);
+    expect(english.widgets).toEqual([
+      {
+        id: 'zona',
+        title: 'NPS por región',
+        kind: 'changed',
+        lines: [
+          "Moved 'NPS por región' from (1,1) to (3,1)",
+          "Title: 'NPS por zona' → 'NPS por región'",
+          "Title (en): 'NPS por zona (en)' → 'NPS by region'",
+          'decimals: 1 → 2',
+          "Colour scale: 'npsScore' → 'percent'",
+          'Removed showSample',
+          'Changed the limit of indicator 1: none → 10',
+          'Added periods (extras) to indicator 1: 6',
+        ],
+      },
+    ]);
+    expect(summarizeChanges(base, moved, en)).toEqual({
+      widgets: [
+        { id: 'nuevo', title: 'NPS venta', kind: 'added', lines: ["Added 'NPS venta' (NPS) at (2,4)"] },
+        { id: 'general', title: 'NPS general', kind: 'removed', lines: ["Removed 'NPS general'"] },
+      ],
+      document: ["Description: none → 'Para gerentes'", "Added the include of 'venta' at (1,2)"],
+      count: 4,
+    });
+    // Render conditions keep core's Spanish wording (core has no English describer).
+    const shown = edit(base, 'zona', (w) => (w['renderCondition'] = { criticalMoments: { includesAny: [1, 2] } }));
+    expect(summarizeChanges(base, shown, en).widgets[0]?.lines).toEqual([
+      'Condition: always → los momentos críticos seleccionados incluyen 1 o 2',
+    ]);
   });
 
   it('summarizes a 60-widget dashboard with one change in well under 5 ms', () => {
@@ -404,15 +468,15 @@ describe('summarizeChanges', () => {
     }));
     const before = dashboard(widgets);
     const after = edit(before, 'w37', (w) => (w['position'] = [3, 20]));
-    for (let i = 0; i < 20; i++) summarizeChanges(before, after); // warm up
+    for (let i = 0; i < 20; i++) summarizeChanges(before, after, es); // warm up
     const times: number[] = [];
     for (let i = 0; i < 51; i++) {
       const start = performance.now();
-      summarizeChanges(before, after);
+      summarizeChanges(before, after, es);
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
-    expect(summarizeChanges(before, after).widgets).toEqual([
+    expect(summarizeChanges(before, after, es).widgets).toEqual([
       { id: 'w37', title: 'Widget 37', kind: 'changed', lines: ["Se movió 'Widget 37' de (2,10) a (4,21)"] },
     ]);
     // The median run, so a pause of the machine does not fail the test; it takes ~0.2 ms.

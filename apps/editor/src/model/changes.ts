@@ -1,13 +1,22 @@
-// What changed between two versions of a document, in Spanish, for the people who review a save:
-// one list of lines per widget (matched by id) and one for the rest of the document. Dashboards
-// and fragments are described field by field; other files (tenant.json, metadata.json,
-// indicators.json) by their changed top-level keys. Columns and rows are counted from 1, as
-// people count them; the files count them from 0.
+// What changed between two versions of a document, for the people who review a save, in the
+// editor's language (the texts are editor.changes.* of packages/i18n, given as `t`): one list of
+// lines per widget (matched by id) and one for the rest of the document. Dashboards and fragments
+// are described field by field; other files (tenant.json, metadata.json, indicators.json) by their
+// changed top-level keys. Columns and rows are counted from 1, as people count them; the files
+// count them from 0. Render conditions are worded by core's describer, which speaks Spanish only,
+// and widget kinds by the registry's (Spanish) names; titles are the widgets' Spanish ones, as on
+// the canvas.
 //
 // Pure and cheap: widgets are compared with a structural equality first, and only the ones that
 // differ are described (a 60-widget dashboard with one change takes a fraction of a millisecond).
 import { describeCondition } from '@voz/core';
 import { widgetKind } from '@voz/widgets';
+
+/**
+ * A text of the editor's dictionary in the reader's language: `t` of ../i18n.ts or useT()'s, passed
+ * in so the model stays free of React and of the editor's i18next instance (tests give their own).
+ */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The lines of one widget that was added, removed or changed. */
 export interface WidgetChange {
@@ -64,50 +73,60 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
 // ---------------------------------------------------------------------------------------------
 // Wording
 
+/** A text of editor.changes.* (the lines' words; the values they show come in `options`). */
+function say(t: Translate, key: string, options?: Record<string, unknown>): string {
+  return t(`editor.changes.${key}`, options);
+}
+
+/** "Label: before → after", the shape of most lines. */
+function change(t: Translate, label: string, before: string, after: string): string {
+  return say(t, 'change', { label, before, after });
+}
+
 const quote = (text: string): string => `'${text}'`;
 
 /** A cell as people count it: [0, 0] is (1,1). */
-function cell(position: unknown): string {
+function cell(t: Translate, position: unknown): string {
   if (Array.isArray(position) && typeof position[0] === 'number' && typeof position[1] === 'number') {
     return `(${position[0] + 1},${position[1] + 1})`;
   }
-  return compact(position);
+  return compact(t, position);
 }
 
 function isPair(value: unknown): value is [number, number] {
   return Array.isArray(value) && typeof value[0] === 'number' && typeof value[1] === 'number';
 }
 
-function sizeText(size: unknown): string {
-  return isPair(size) ? `${size[0]}×${size[1]}` : compact(size);
+function sizeText(t: Translate, size: unknown): string {
+  return isPair(size) ? `${size[0]}×${size[1]}` : compact(t, size);
 }
 
 const MAX_VALUE_CHARS = 100;
 
 /** A value in one line: numbers, booleans and strings as they are, lists and objects as JSON. */
-function compact(value: unknown): string {
-  if (value === undefined) return 'ninguno';
+function compact(t: Translate, value: unknown): string {
+  if (value === undefined) return say(t, 'value.none');
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) {
-    return `[${value.map((item) => compact(item)).join(', ')}]`;
+    return `[${value.map((item) => compact(t, item)).join(', ')}]`;
   }
   const json = JSON.stringify(value) ?? typeof value;
   return json.length > MAX_VALUE_CHARS ? `${json.slice(0, MAX_VALUE_CHARS - 1)}…` : json;
 }
 
 /** The Spanish text of a LocalizedText (or the value itself when it is not one). */
-function spanish(value: unknown): string | undefined {
+function spanish(t: Translate, value: unknown): string | undefined {
   if (value === undefined) return undefined;
   if (isObj(value)) return typeof value['es'] === 'string' ? value['es'] : undefined;
-  return typeof value === 'string' ? value : compact(value);
+  return typeof value === 'string' ? value : compact(t, value);
 }
 
 function english(value: unknown): string | undefined {
   return isObj(value) && typeof value['en'] === 'string' ? value['en'] : undefined;
 }
 
-/** "Se movió …" -> "se movió …", for lines placed after a "Inclusión de …:" prefix. */
+/** "Se movió …" -> "se movió …" ("Moved" -> "moved"), for lines placed after an "Inclusión de …:" prefix. */
 function lowerFirst(line: string): string {
   const [first, second] = line;
   if (first === undefined || second === undefined) return line;
@@ -116,25 +135,25 @@ function lowerFirst(line: string): string {
 }
 
 /** A render condition in Spanish (core's describer); compact JSON for one it cannot read. */
-function condition(value: unknown, absent: string): string {
+function condition(t: Translate, value: unknown, absent: string): string {
   if (value === undefined) return absent;
-  if (!isObj(value)) return compact(value);
+  if (!isObj(value)) return compact(t, value);
   try {
     return describeCondition(value);
   } catch {
-    return compact(value);
+    return compact(t, value);
   }
 }
 
 /** Spanish name of a widget kind, from the widget registry; the type itself for an unknown one. */
-function kindName(type: unknown): string {
-  if (typeof type !== 'string') return compact(type);
+function kindName(t: Translate, type: unknown): string {
+  if (typeof type !== 'string') return compact(t, type);
   return widgetKind(type)?.name ?? type;
 }
 
 /** How a widget is named in lines: its Spanish title, else its id. */
-function widgetName(widget: Obj | undefined, fallback: string): string {
-  const title = spanish(widget?.['title']);
+function widgetName(t: Translate, widget: Obj | undefined, fallback: string): string {
+  const title = spanish(t, widget?.['title']);
   return title !== undefined && title !== '' ? title : fallback;
 }
 
@@ -142,18 +161,18 @@ function widgetName(widget: Obj | undefined, fallback: string): string {
  * Lines for the texts of a LocalizedText field: "Título: 'A' → 'B'" and "Título (en): …".
  * `absent` names a missing text ("ninguno", or "el del fragmento" for an override).
  */
-function textLines(label: string, before: unknown, after: unknown, absent: string, out: string[]): void {
+function textLines(t: Translate, label: string, before: unknown, after: unknown, absent: string, out: string[]): void {
   if (jsonEqual(before, after)) return;
   const show = (text: string | undefined, whole: unknown): string =>
-    text !== undefined ? quote(text) : whole === undefined ? absent : 'ninguno';
-  const esBefore = spanish(before);
-  const esAfter = spanish(after);
+    text !== undefined ? quote(text) : whole === undefined ? absent : say(t, 'value.none');
+  const esBefore = spanish(t, before);
+  const esAfter = spanish(t, after);
   if (esBefore !== esAfter || (before === undefined) !== (after === undefined)) {
-    out.push(`${label}: ${show(esBefore, before)} → ${show(esAfter, after)}`);
+    out.push(change(t, label, show(esBefore, before), show(esAfter, after)));
   }
   const enBefore = english(before);
   const enAfter = english(after);
-  if (enBefore !== enAfter) out.push(`${label} (en): ${show(enBefore, before)} → ${show(enAfter, after)}`);
+  if (enBefore !== enAfter) out.push(change(t, `${label} (en)`, show(enBefore, before), show(enAfter, after)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,18 +216,19 @@ const asObj = (value: unknown): Obj => (isObj(value) ? value : {});
 // ---------------------------------------------------------------------------------------------
 // Colour scales
 
-function bandRange(band: Obj): string {
+function bandRange(t: Translate, band: Obj): string {
   const parts: string[] = [];
-  if (band['from'] !== undefined) parts.push(`desde ${compact(band['from'])}`);
-  if (band['above'] !== undefined) parts.push(`más de ${compact(band['above'])}`);
-  if (band['upTo'] !== undefined) parts.push(`hasta ${compact(band['upTo'])}`);
-  if (band['below'] !== undefined) parts.push(`menos de ${compact(band['below'])}`);
-  return parts.length === 0 ? 'todos los valores' : parts.join(' y ');
+  if (band['from'] !== undefined) parts.push(say(t, 'band.from', { value: compact(t, band['from']) }));
+  if (band['above'] !== undefined) parts.push(say(t, 'band.above', { value: compact(t, band['above']) }));
+  if (band['upTo'] !== undefined) parts.push(say(t, 'band.upTo', { value: compact(t, band['upTo']) }));
+  if (band['below'] !== undefined) parts.push(say(t, 'band.below', { value: compact(t, band['below']) }));
+  if (parts.length === 0) return say(t, 'value.allValues');
+  return parts.reduce((first, second) => say(t, 'band.and', { first, second }));
 }
 
-function bandText(band: unknown): string {
-  if (!isObj(band)) return compact(band);
-  return `${bandRange(band)}, ${compact(band['color'])}`;
+function bandText(t: Translate, band: unknown): string {
+  if (!isObj(band)) return compact(t, band);
+  return `${bandRange(t, band)}, ${compact(t, band['color'])}`;
 }
 
 /** The bound of one side of a band: which field states it and its value. */
@@ -218,21 +238,23 @@ function bound(band: Obj, side: 'lower' | 'upper'): { field: string; value: unkn
   return undefined;
 }
 
-function scaleLines(before: unknown, after: unknown, out: string[]): void {
+function scaleLines(t: Translate, before: unknown, after: unknown, out: string[]): void {
   if (jsonEqual(before, after)) return;
+  const scaleLabel = say(t, 'scale.label');
   const name = (scale: unknown): string =>
     scale === undefined
-      ? 'ninguna'
+      ? say(t, 'value.noneFeminine')
       : typeof scale === 'string'
         ? quote(scale)
         : isObj(scale)
-          ? 'en línea'
-          : compact(scale);
+          ? say(t, 'value.inline')
+          : compact(t, scale);
   if (!isObj(before) || !isObj(after)) {
-    out.push(`Escala de color: ${name(before)} → ${name(after)}`);
+    out.push(change(t, scaleLabel, name(before), name(after)));
     return;
   }
-  textLines('Descripción de la escala', before['description'], after['description'], 'ninguna', out);
+  const noLabel = say(t, 'value.noneFeminine');
+  textLines(t, say(t, 'scale.description'), before['description'], after['description'], noLabel, out);
   const bandsBefore = asList(before['bands']);
   const bandsAfter = asList(after['bands']);
   const { changed, added, removed } = align(bandsBefore, bandsAfter);
@@ -241,9 +263,10 @@ function scaleLines(before: unknown, after: unknown, out: string[]): void {
   for (const [b, a] of changed) {
     const was = bandsBefore[b];
     const now = bandsAfter[a];
-    const n = a + 1;
+    const number = a + 1;
+    const band = say(t, 'band.label', { number });
     if (!isObj(was) || !isObj(now)) {
-      out.push(`Banda ${n}: ${bandText(was)} → ${bandText(now)}`);
+      out.push(change(t, band, bandText(t, was), bandText(t, now)));
       continue;
     }
     let boundsDescribed = true;
@@ -252,7 +275,7 @@ function scaleLines(before: unknown, after: unknown, out: string[]): void {
       const y = bound(now, side);
       if (jsonEqual(x, y)) continue;
       if (x && y && x.field === y.field) {
-        const line = `Umbral ${compact(x.value)} → ${compact(y.value)}`;
+        const line = say(t, 'band.threshold', { before: compact(t, x.value), after: compact(t, y.value) });
         if (!thresholds.has(line)) {
           thresholds.add(line);
           out.push(line);
@@ -261,17 +284,21 @@ function scaleLines(before: unknown, after: unknown, out: string[]): void {
         boundsDescribed = false;
       }
     }
-    if (!boundsDescribed) out.push(`Límites de la banda ${n}: ${bandRange(was)} → ${bandRange(now)}`);
-    if (!jsonEqual(was['color'], now['color'])) {
-      out.push(`Color de la banda ${n}: ${compact(was['color'])} → ${compact(now['color'])}`);
+    if (!boundsDescribed) {
+      out.push(change(t, say(t, 'band.bounds', { number }), bandRange(t, was), bandRange(t, now)));
     }
-    textLines(`Etiqueta de la banda ${n}`, was['label'], now['label'], 'ninguna', out);
-    for (const key of unknownKeys(was, now, BAND_KEYS)) out.push(`Banda ${n}: ${keyLine(key, was[key], now[key])}`);
+    if (!jsonEqual(was['color'], now['color'])) {
+      out.push(change(t, say(t, 'band.color', { number }), compact(t, was['color']), compact(t, now['color'])));
+    }
+    textLines(t, say(t, 'band.bandLabel', { number }), was['label'], now['label'], noLabel, out);
+    for (const key of unknownKeys(was, now, BAND_KEYS)) {
+      out.push(say(t, 'about', { label: band, line: keyLine(t, key, was[key], now[key]) }));
+    }
   }
-  for (const a of added) out.push(`Se añadió la banda ${a + 1}: ${bandText(bandsAfter[a])}`);
-  for (const b of removed) out.push(`Se quitó la banda ${b + 1}: ${bandText(bandsBefore[b])}`);
+  for (const a of added) out.push(say(t, 'band.added', { number: a + 1, band: bandText(t, bandsAfter[a]) }));
+  for (const b of removed) out.push(say(t, 'band.removed', { number: b + 1, band: bandText(t, bandsBefore[b]) }));
   for (const key of unknownKeys(before, after, SCALE_KEYS)) {
-    out.push(`Escala de color: ${keyLine(key, before[key], after[key])}`);
+    out.push(say(t, 'about', { label: scaleLabel, line: keyLine(t, key, before[key], after[key]) }));
   }
 }
 
@@ -291,17 +318,17 @@ function unknownKeys(before: Obj, after: Obj, known: ReadonlySet<string>): strin
 }
 
 /** "Se añadió x: 1", "Se quitó x" or "x: 1 → 2". */
-function keyLine(key: string, before: unknown, after: unknown): string {
-  if (before === undefined) return `Se añadió ${key}: ${compact(after)}`;
-  if (after === undefined) return `Se quitó ${key}`;
-  return `${key}: ${compact(before)} → ${compact(after)}`;
+function keyLine(t: Translate, key: string, before: unknown, after: unknown): string {
+  if (before === undefined) return say(t, 'key.added', { field: key, value: compact(t, after) });
+  if (after === undefined) return say(t, 'key.removed', { field: key });
+  return change(t, key, compact(t, before), compact(t, after));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Config
 
 /** Config lines: "decimals: 1 → 2", "Se quitó showSample", nested objects as "a.b: x → y". */
-function configLines(before: Obj, after: Obj, out: string[], path = ''): void {
+function configLines(t: Translate, before: Obj, after: Obj, out: string[], path = ''): void {
   const keys = [...Object.keys(after)];
   for (const key of Object.keys(before)) if (!Object.hasOwn(after, key)) keys.push(key);
   for (const key of keys) {
@@ -309,11 +336,11 @@ function configLines(before: Obj, after: Obj, out: string[], path = ''): void {
     const now = after[key];
     if (jsonEqual(was, now)) continue;
     if (path === '' && key === 'colorScale') {
-      scaleLines(was, now, out);
+      scaleLines(t, was, now, out);
     } else if (isObj(was) && isObj(now)) {
-      configLines(was, now, out, `${path}${key}.`);
+      configLines(t, was, now, out, `${path}${key}.`);
     } else {
-      out.push(keyLine(`${path}${key}`, was, now));
+      out.push(keyLine(t, `${path}${key}`, was, now));
     }
   }
 }
@@ -321,37 +348,42 @@ function configLines(before: Obj, after: Obj, out: string[], path = ''): void {
 // ---------------------------------------------------------------------------------------------
 // Indicators
 
-const INDICATOR_FIELDS: readonly [string, string][] = [
-  ['key', 'la clave'],
-  ['url', 'la llamada'],
-  ['label', 'la etiqueta'],
-  ['value', 'el campo de valor'],
-  ['singleton', 'singleton'],
-  ['sort', 'el orden'],
-  ['limit', 'el límite'],
-  ['dataType', 'el tipo de datos'],
-  ['keyExtract', 'los campos leídos'],
-];
-const INDICATOR_KEYS = new Set(['indicator', 'groupBy', 'extras', ...INDICATOR_FIELDS.map(([key]) => key)]);
+/** The fields of a request described one by one (their names are editor.changes.indicator.field.*). */
+const INDICATOR_FIELDS = [
+  'key',
+  'url',
+  'label',
+  'value',
+  'singleton',
+  'sort',
+  'limit',
+  'dataType',
+  'keyExtract',
+] as const;
+const INDICATOR_KEYS = new Set<string>(['indicator', 'groupBy', 'extras', ...INDICATOR_FIELDS]);
 
-function indicatorValue(key: string, value: unknown): string {
-  if (value === undefined) return 'ninguno';
-  if (key === 'label') return quote(spanish(value) ?? '');
-  if (key === 'sort' && isObj(value)) return `${compact(value['field'])} ${compact(value['order'] ?? 'desc')}`;
-  if (Array.isArray(value)) return value.map((item) => compact(item)).join(', ');
-  return compact(value);
+function indicatorValue(t: Translate, key: string, value: unknown): string {
+  if (value === undefined) return say(t, 'value.none');
+  if (key === 'label') return quote(spanish(t, value) ?? '');
+  if (key === 'sort' && isObj(value)) return `${compact(t, value['field'])} ${compact(t, value['order'] ?? 'desc')}`;
+  if (Array.isArray(value)) return value.map((item) => compact(t, item)).join(', ');
+  return compact(t, value);
 }
 
-function indicatorCode(request: unknown): string {
-  return isObj(request) ? compact(request['indicator']) : compact(request);
+function indicatorCode(t: Translate, request: unknown): string {
+  return isObj(request) ? compact(t, request['indicator']) : compact(t, request);
 }
 
-function indicatorLines(before: unknown, after: unknown, mode: Mode, out: string[]): void {
+function indicatorLines(t: Translate, before: unknown, after: unknown, mode: Mode, out: string[]): void {
   if (jsonEqual(before, after)) return;
   if (mode === 'override' && (before === undefined || after === undefined)) {
     const list = (value: unknown): string =>
-      value === undefined ? 'los del fragmento' : asList(value).map(indicatorCode).join(', ') || 'ninguno';
-    out.push(`Indicadores: ${list(before)} → ${list(after)}`);
+      value === undefined
+        ? say(t, 'value.fragmentIndicators')
+        : asList(value)
+            .map((request) => indicatorCode(t, request))
+            .join(', ') || say(t, 'value.none');
+    out.push(change(t, say(t, 'indicator.list'), list(before), list(after)));
     return;
   }
   const was = asList(before);
@@ -360,82 +392,109 @@ function indicatorLines(before: unknown, after: unknown, mode: Mode, out: string
   for (const [b, a] of changed) {
     const x = was[b];
     const y = now[a];
-    const n = a + 1;
+    const number = a + 1;
+    const label = say(t, 'indicator.label', { number });
     if (!isObj(x) || !isObj(y)) {
-      out.push(`Indicador ${n}: ${compact(x)} → ${compact(y)}`);
+      out.push(change(t, label, compact(t, x), compact(t, y)));
       continue;
     }
     if (!jsonEqual(x['indicator'], y['indicator'])) {
-      out.push(`Indicador ${n}: ${compact(x['indicator'])} → ${compact(y['indicator'])}`);
+      out.push(change(t, label, compact(t, x['indicator']), compact(t, y['indicator'])));
     }
     if (!jsonEqual(x['groupBy'], y['groupBy'])) {
-      const groups = (value: unknown): string => (value === undefined ? 'ninguna' : indicatorValue('groupBy', value));
-      out.push(`Se cambió la agrupación del indicador ${n}: ${groups(x['groupBy'])} → ${groups(y['groupBy'])}`);
+      const groups = (value: unknown): string =>
+        value === undefined ? say(t, 'value.noneFeminine') : indicatorValue(t, 'groupBy', value);
+      out.push(change(t, say(t, 'indicator.groupBy', { number }), groups(x['groupBy']), groups(y['groupBy'])));
     }
-    for (const [key, name] of INDICATOR_FIELDS) {
+    for (const key of INDICATOR_FIELDS) {
       if (jsonEqual(x[key], y[key])) continue;
-      out.push(`Se cambió ${name} del indicador ${n}: ${indicatorValue(key, x[key])} → ${indicatorValue(key, y[key])}`);
+      const what = say(t, `indicator.field.${key}`);
+      out.push(
+        change(
+          t,
+          say(t, 'indicator.changed', { what, number }),
+          indicatorValue(t, key, x[key]),
+          indicatorValue(t, key, y[key]),
+        ),
+      );
     }
     const extrasBefore = asObj(x['extras']);
     const extrasAfter = asObj(y['extras']);
     for (const key of unknownKeys(extrasBefore, extrasAfter, new Set())) {
       const p = extrasBefore[key];
       const q = extrasAfter[key];
-      if (p === undefined) out.push(`Se añadió ${key} (extras) al indicador ${n}: ${compact(q)}`);
-      else if (q === undefined) out.push(`Se quitó ${key} (extras) del indicador ${n}`);
-      else out.push(`Se cambió ${key} (extras) del indicador ${n}: ${compact(p)} → ${compact(q)}`);
+      if (p === undefined) out.push(say(t, 'indicator.extraAdded', { field: key, number, value: compact(t, q) }));
+      else if (q === undefined) out.push(say(t, 'indicator.extraRemoved', { field: key, number }));
+      else out.push(change(t, say(t, 'indicator.extraChanged', { field: key, number }), compact(t, p), compact(t, q)));
     }
-    for (const key of unknownKeys(x, y, INDICATOR_KEYS)) out.push(`Indicador ${n}: ${keyLine(key, x[key], y[key])}`);
+    for (const key of unknownKeys(x, y, INDICATOR_KEYS)) {
+      out.push(say(t, 'about', { label, line: keyLine(t, key, x[key], y[key]) }));
+    }
   }
-  for (const a of added) out.push(`Se añadió el indicador ${a + 1}: ${indicatorCode(now[a])}`);
-  for (const b of removed) out.push(`Se quitó el indicador ${b + 1}: ${indicatorCode(was[b])}`);
+  for (const a of added) out.push(say(t, 'indicator.added', { number: a + 1, code: indicatorCode(t, now[a]) }));
+  for (const b of removed) out.push(say(t, 'indicator.removed', { number: b + 1, code: indicatorCode(t, was[b]) }));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Layout variants
 
-function layoutText(variant: unknown): string {
-  if (!isObj(variant)) return compact(variant);
-  const parts = [`cuando ${condition(variant['when'], 'siempre')}`];
-  if (variant['position'] !== undefined) parts.push(`en ${cell(variant['position'])}`);
-  if (variant['size'] !== undefined) parts.push(`tamaño ${sizeText(variant['size'])}`);
+function layoutText(t: Translate, variant: unknown): string {
+  if (!isObj(variant)) return compact(t, variant);
+  const parts = [say(t, 'layout.when', { condition: condition(t, variant['when'], say(t, 'value.always')) })];
+  if (variant['position'] !== undefined) parts.push(say(t, 'layout.at', { cell: cell(t, variant['position']) }));
+  if (variant['size'] !== undefined) parts.push(say(t, 'layout.size', { size: sizeText(t, variant['size']) }));
   return parts.join(', ');
 }
 
-function layoutLines(before: unknown, after: unknown, mode: Mode, out: string[]): void {
+function layoutLines(t: Translate, before: unknown, after: unknown, mode: Mode, out: string[]): void {
   if (jsonEqual(before, after)) return;
   if (mode === 'override' && (before === undefined || after === undefined)) {
     const list = (value: unknown): string =>
-      value === undefined ? 'las del fragmento' : asList(value).map(layoutText).join('; ') || 'ninguna';
-    out.push(`Variantes de diseño: ${list(before)} → ${list(after)}`);
+      value === undefined
+        ? say(t, 'value.fragmentLayouts')
+        : asList(value)
+            .map((variant) => layoutText(t, variant))
+            .join('; ') || say(t, 'value.noneFeminine');
+    out.push(change(t, say(t, 'layout.list'), list(before), list(after)));
     return;
   }
   const was = asList(before);
   const now = asList(after);
   const { changed, added, removed } = align(was, now);
+  const always = say(t, 'value.always');
   for (const [b, a] of changed) {
     const x = was[b];
     const y = now[a];
-    const label = `Variante de diseño ${a + 1}`;
+    const number = a + 1;
+    const label = say(t, 'layout.label', { number });
     if (!isObj(x) || !isObj(y)) {
-      out.push(`${label}: ${layoutText(x)} → ${layoutText(y)}`);
+      out.push(change(t, label, layoutText(t, x), layoutText(t, y)));
       continue;
     }
     if (!jsonEqual(x['when'], y['when'])) {
-      out.push(`${label}: condición: ${condition(x['when'], 'siempre')} → ${condition(y['when'], 'siempre')}`);
+      out.push(
+        change(
+          t,
+          say(t, 'layout.condition', { number }),
+          condition(t, x['when'], always),
+          condition(t, y['when'], always),
+        ),
+      );
     }
     if (!jsonEqual(x['position'], y['position'])) {
-      const place = (value: unknown): string => (value === undefined ? 'la del widget' : cell(value));
-      out.push(`${label}: posición ${place(x['position'])} → ${place(y['position'])}`);
+      const place = (value: unknown): string => (value === undefined ? say(t, 'value.widgetPosition') : cell(t, value));
+      out.push(say(t, 'layout.position', { number, before: place(x['position']), after: place(y['position']) }));
     }
     if (!jsonEqual(x['size'], y['size'])) {
-      const size = (value: unknown): string => (value === undefined ? 'el del widget' : sizeText(value));
-      out.push(`${label}: tamaño ${size(x['size'])} → ${size(y['size'])}`);
+      const size = (value: unknown): string => (value === undefined ? say(t, 'value.widgetSize') : sizeText(t, value));
+      out.push(say(t, 'layout.sizeChanged', { number, before: size(x['size']), after: size(y['size']) }));
     }
-    for (const key of unknownKeys(x, y, LAYOUT_KEYS)) out.push(`${label}: ${keyLine(key, x[key], y[key])}`);
+    for (const key of unknownKeys(x, y, LAYOUT_KEYS)) {
+      out.push(say(t, 'about', { label, line: keyLine(t, key, x[key], y[key]) }));
+    }
   }
-  for (const a of added) out.push(`Se añadió la variante de diseño ${a + 1}: ${layoutText(now[a])}`);
-  for (const b of removed) out.push(`Se quitó la variante de diseño ${b + 1}: ${layoutText(was[b])}`);
+  for (const a of added) out.push(say(t, 'layout.added', { number: a + 1, layout: layoutText(t, now[a]) }));
+  for (const b of removed) out.push(say(t, 'layout.removed', { number: b + 1, layout: layoutText(t, was[b]) }));
 }
 
 const LAYOUT_KEYS = new Set(['when', 'position', 'size']);
@@ -457,68 +516,80 @@ const WIDGET_KEYS = new Set([
   'indicators',
 ]);
 
+/** "Se añadió «x»", "Se quitó «x»" or "Se cambió «x»", for keys the lines do not describe. */
+function otherKeyLines(t: Translate, before: Obj, after: Obj, known: ReadonlySet<string>, out: string[]): void {
+  for (const key of unknownKeys(before, after, known)) {
+    if (before[key] === undefined) out.push(say(t, 'other.added', { field: key }));
+    else if (after[key] === undefined) out.push(say(t, 'other.removed', { field: key }));
+    else out.push(say(t, 'other.changed', { field: key }));
+  }
+}
+
 /** The lines of a changed widget (or of a changed override of an included widget, `mode` 'override'). */
-function widgetLines(before: Obj, after: Obj, name: string, mode: Mode): string[] {
+function widgetLines(t: Translate, before: Obj, after: Obj, name: string, mode: Mode): string[] {
   const out: string[] = [];
   const override = mode === 'override';
-  if (!jsonEqual(before['type'], after['type']))
-    out.push(`Tipo: ${compact(before['type'])} → ${compact(after['type'])}`);
+  const quoted = quote(name);
+  if (!jsonEqual(before['type'], after['type'])) {
+    out.push(change(t, say(t, 'widget.type'), compact(t, before['type']), compact(t, after['type'])));
+  }
 
   const was = before['position'];
   const now = after['position'];
   if (!jsonEqual(was, now)) {
-    if (was === undefined) out.push(`Se colocó ${quote(name)} en ${cell(now)}`);
+    if (was === undefined) out.push(say(t, 'widget.placed', { name: quoted, cell: cell(t, now) }));
     else if (now === undefined) {
-      out.push(
-        override
-          ? `${quote(name)} vuelve a la posición del fragmento (estaba en ${cell(was)})`
-          : `${quote(name)} ya no tiene posición fija (estaba en ${cell(was)})`,
-      );
-    } else out.push(`Se movió ${quote(name)} de ${cell(was)} a ${cell(now)}`);
+      out.push(say(t, override ? 'widget.fragmentPosition' : 'widget.unplaced', { name: quoted, cell: cell(t, was) }));
+    } else out.push(say(t, 'widget.moved', { name: quoted, before: cell(t, was), after: cell(t, now) }));
   }
 
   const sizeBefore = before['size'];
   const sizeAfter = after['size'];
   if (!jsonEqual(sizeBefore, sizeAfter)) {
-    if (sizeBefore === undefined) out.push(`Se cambió el tamaño de ${quote(name)} a ${sizeText(sizeAfter)}`);
+    if (sizeBefore === undefined) out.push(say(t, 'widget.sized', { name: quoted, size: sizeText(t, sizeAfter) }));
     else if (sizeAfter === undefined) {
-      out.push(
-        override
-          ? `${quote(name)} vuelve al tamaño del fragmento (era ${sizeText(sizeBefore)})`
-          : `Se quitó el tamaño de ${quote(name)} (era ${sizeText(sizeBefore)})`,
-      );
-    } else out.push(`Se cambió el tamaño de ${quote(name)} de ${sizeText(sizeBefore)} a ${sizeText(sizeAfter)}`);
+      const size = sizeText(t, sizeBefore);
+      out.push(say(t, override ? 'widget.fragmentSize' : 'widget.unsized', { name: quoted, size }));
+    } else {
+      const [from, to] = [sizeText(t, sizeBefore), sizeText(t, sizeAfter)];
+      out.push(say(t, 'widget.resized', { name: quoted, before: from, after: to }));
+    }
   }
 
-  const absentText = override ? 'el del fragmento' : 'ninguno';
-  textLines('Título', before['title'], after['title'], absentText, out);
-  textLines('Subtítulo', before['subTitle'], after['subTitle'], absentText, out);
-  textLines('Texto de ayuda', before['helpText'], after['helpText'], absentText, out);
+  const absentText = say(t, override ? 'value.fragmentText' : 'value.none');
+  textLines(t, say(t, 'widget.title'), before['title'], after['title'], absentText, out);
+  textLines(t, say(t, 'widget.subTitle'), before['subTitle'], after['subTitle'], absentText, out);
+  textLines(t, say(t, 'widget.helpText'), before['helpText'], after['helpText'], absentText, out);
 
   if (!jsonEqual(before['renderCondition'], after['renderCondition'])) {
-    const absent = override ? 'la del fragmento' : 'siempre';
+    const absent = say(t, override ? 'value.fragmentCondition' : 'value.always');
     out.push(
-      `Condición: ${condition(before['renderCondition'], absent)} → ${condition(after['renderCondition'], absent)}`,
+      change(
+        t,
+        say(t, 'widget.condition'),
+        condition(t, before['renderCondition'], absent),
+        condition(t, after['renderCondition'], absent),
+      ),
     );
   }
 
-  layoutLines(before['layouts'], after['layouts'], mode, out);
-  if (!jsonEqual(before['config'], after['config'])) configLines(asObj(before['config']), asObj(after['config']), out);
-  indicatorLines(before['indicators'], after['indicators'], mode, out);
-
-  for (const key of unknownKeys(before, after, WIDGET_KEYS)) {
-    if (before[key] === undefined) out.push(`Se añadió «${key}»`);
-    else if (after[key] === undefined) out.push(`Se quitó «${key}»`);
-    else out.push(`Se cambió «${key}»`);
+  layoutLines(t, before['layouts'], after['layouts'], mode, out);
+  if (!jsonEqual(before['config'], after['config'])) {
+    configLines(t, asObj(before['config']), asObj(after['config']), out);
   }
-  if (out.length === 0 && !jsonEqual(before, after)) out.push(`Se cambió ${quote(name)}`);
+  indicatorLines(t, before['indicators'], after['indicators'], mode, out);
+
+  otherKeyLines(t, before, after, WIDGET_KEYS, out);
+  if (out.length === 0 && !jsonEqual(before, after)) out.push(say(t, 'widget.changed', { name: quoted }));
   return out;
 }
 
-function addedLine(widget: Obj, name: string): string {
+function addedLine(t: Translate, widget: Obj, name: string): string {
   const position = widget['position'];
-  const where = position === undefined ? '' : ` en ${cell(position)}`;
-  return `Se añadió ${quote(name)} (${kindName(widget['type'])})${where}`;
+  const options = { name: quote(name), kind: kindName(t, widget['type']) };
+  return position === undefined
+    ? say(t, 'widget.added', options)
+    : say(t, 'widget.addedAt', { ...options, cell: cell(t, position) });
 }
 
 /** Widgets by a key unique in the list: the id (numbered when repeated), or the index without one. */
@@ -536,24 +607,24 @@ function keyedWidgets(list: readonly unknown[]): Map<string, { id: string; widge
   return map;
 }
 
-function widgetChanges(before: unknown, after: unknown): WidgetChange[] {
+function widgetChanges(t: Translate, before: unknown, after: unknown): WidgetChange[] {
   const was = keyedWidgets(asList(before));
   const now = keyedWidgets(asList(after));
   const changes: WidgetChange[] = [];
   for (const [key, { id, widget }] of now) {
     const old = was.get(key);
     if (old === undefined) {
-      const title = widgetName(widget, id);
-      changes.push({ id, title, kind: 'added', lines: [addedLine(widget, title)] });
+      const title = widgetName(t, widget, id);
+      changes.push({ id, title, kind: 'added', lines: [addedLine(t, widget, title)] });
     } else if (!jsonEqual(old.widget, widget)) {
-      const title = widgetName(widget, widgetName(old.widget, id));
-      changes.push({ id, title, kind: 'changed', lines: widgetLines(old.widget, widget, title, 'widget') });
+      const title = widgetName(t, widget, widgetName(t, old.widget, id));
+      changes.push({ id, title, kind: 'changed', lines: widgetLines(t, old.widget, widget, title, 'widget') });
     }
   }
   for (const [key, { id, widget }] of was) {
     if (now.has(key)) continue;
-    const title = widgetName(widget, id);
-    changes.push({ id, title, kind: 'removed', lines: [`Se quitó ${quote(title)}`] });
+    const title = widgetName(t, widget, id);
+    changes.push({ id, title, kind: 'removed', lines: [say(t, 'widget.removed', { name: quote(title) })] });
   }
   return changes;
 }
@@ -573,23 +644,25 @@ const INCLUDE_KEYS = new Set([
 ]);
 
 /** An include's indicatorMap in words: "POSVENTA_* por SERVICIO_*, A por B", or "ninguno". */
-function renamesText(value: unknown): string {
+function renamesText(t: Translate, value: unknown): string {
   const entries = Object.entries(asObj(value));
-  return entries.length === 0 ? 'ninguno' : entries.map(([from, to]) => `${from} por ${compact(to)}`).join(', ');
+  return entries.length === 0
+    ? say(t, 'value.none')
+    : entries.map(([from, to]) => say(t, 'include.rename', { from, to: compact(t, to) })).join(', ');
 }
 
-function includeName(include: Obj): string {
+function includeName(t: Translate, include: Obj): string {
   const prefix =
     typeof include['idPrefix'] === 'string' && include['idPrefix'] !== '' ? ` (${include['idPrefix']})` : '';
-  return `'${compact(include['fragment'])}'${prefix}`;
+  return `'${compact(t, include['fragment'])}'${prefix}`;
 }
 
-function keyedIncludes(list: readonly unknown[]): Map<string, Obj> {
+function keyedIncludes(t: Translate, list: readonly unknown[]): Map<string, Obj> {
   const map = new Map<string, Obj>();
   const seen = new Map<string, number>();
   for (const item of list) {
     const include = asObj(item);
-    const base = `${include['shared'] === true ? '_shared/' : ''}${compact(include['fragment'])}\u0000${compact(include['idPrefix'] ?? '')}`;
+    const base = `${include['shared'] === true ? '_shared/' : ''}${compact(t, include['fragment'])}\u0000${compact(t, include['idPrefix'] ?? '')}`;
     const times = (seen.get(base) ?? 0) + 1;
     seen.set(base, times);
     map.set(`${base}\u0000${times}`, include);
@@ -597,39 +670,47 @@ function keyedIncludes(list: readonly unknown[]): Map<string, Obj> {
   return map;
 }
 
-function includeLines(before: unknown, after: unknown, out: string[]): void {
+function includeLines(t: Translate, before: unknown, after: unknown, out: string[]): void {
   if (jsonEqual(before, after)) return;
-  const was = keyedIncludes(asList(before));
-  const now = keyedIncludes(asList(after));
+  const was = keyedIncludes(t, asList(before));
+  const now = keyedIncludes(t, asList(after));
   for (const [key, include] of now) {
     const old = was.get(key);
     if (old === undefined) {
-      out.push(`Se añadió la inclusión de ${includeName(include)} en ${cell(include['position'] ?? [0, 0])}`);
+      const cellText = cell(t, include['position'] ?? [0, 0]);
+      out.push(say(t, 'include.added', { name: includeName(t, include), cell: cellText }));
     } else if (!jsonEqual(old, include)) {
-      changedInclude(old, include, out);
+      changedInclude(t, old, include, out);
     }
   }
-  for (const [key, include] of was) if (!now.has(key)) out.push(`Se quitó la inclusión de ${includeName(include)}`);
+  for (const [key, include] of was) {
+    if (!now.has(key)) out.push(say(t, 'include.removed', { name: includeName(t, include) }));
+  }
 }
 
-function changedInclude(before: Obj, after: Obj, out: string[]): void {
-  const prefix = `Inclusión de ${includeName(after)}: `;
+function changedInclude(t: Translate, before: Obj, after: Obj, out: string[]): void {
+  const name = includeName(t, after);
+  /** A line about this include: "Inclusión de 'venta': se movió a (1,2)". */
+  const line = (text: string): string => say(t, 'include.line', { name, line: text });
   if (!jsonEqual(before['position'] ?? [0, 0], after['position'] ?? [0, 0])) {
-    out.push(`${prefix}se movió a ${cell(after['position'] ?? [0, 0])}`);
+    out.push(line(say(t, 'include.moved', { cell: cell(t, after['position'] ?? [0, 0]) })));
   }
   if (!jsonEqual(before['renderCondition'], after['renderCondition'])) {
-    out.push(
-      `${prefix}condición: ${condition(before['renderCondition'], 'siempre')} → ${condition(after['renderCondition'], 'siempre')}`,
-    );
+    const always = say(t, 'value.always');
+    const [was, now] = [
+      condition(t, before['renderCondition'], always),
+      condition(t, after['renderCondition'], always),
+    ];
+    out.push(line(change(t, say(t, 'include.condition'), was, now)));
   }
   if (!jsonEqual(before['widgets'], after['widgets'])) {
-    const list = (value: unknown): string => (value === undefined ? 'todos' : indicatorValue('widgets', value));
-    out.push(`${prefix}widgets: ${list(before['widgets'])} → ${list(after['widgets'])}`);
+    const list = (value: unknown): string =>
+      value === undefined ? say(t, 'value.allWidgets') : indicatorValue(t, 'widgets', value);
+    out.push(line(change(t, say(t, 'include.widgets'), list(before['widgets']), list(after['widgets']))));
   }
   if (!jsonEqual(before['indicatorMap'], after['indicatorMap'])) {
-    out.push(
-      `${prefix}indicadores renombrados: ${renamesText(before['indicatorMap'])} → ${renamesText(after['indicatorMap'])}`,
-    );
+    const [was, now] = [renamesText(t, before['indicatorMap']), renamesText(t, after['indicatorMap'])];
+    out.push(line(change(t, say(t, 'include.renames'), was, now)));
   }
   const overridesBefore = asObj(before['overrides']);
   const overridesAfter = asObj(after['overrides']);
@@ -641,51 +722,49 @@ function changedInclude(before: Obj, after: Obj, out: string[]): void {
       const y = overridesAfter[id];
       if (jsonEqual(x, y)) continue;
       if (y === undefined) {
-        out.push(`${prefix}se quitaron los cambios de ${quote(id)}`);
+        out.push(line(say(t, 'include.overridesRemoved', { name: quote(id) })));
         continue;
       }
-      for (const line of widgetLines(asObj(x), asObj(y), id, 'override')) out.push(prefix + lowerFirst(line));
+      for (const text of widgetLines(t, asObj(x), asObj(y), id, 'override')) out.push(line(lowerFirst(text)));
     }
   }
-  for (const key of unknownKeys(before, after, INCLUDE_KEYS))
-    out.push(prefix + lowerFirst(keyLine(key, before[key], after[key])));
+  for (const key of unknownKeys(before, after, INCLUDE_KEYS)) {
+    out.push(line(lowerFirst(keyLine(t, key, before[key], after[key]))));
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Documents
 
-function backgroundLines(before: unknown, after: unknown, out: string[]): void {
+function backgroundLines(t: Translate, before: unknown, after: unknown, out: string[]): void {
   if (jsonEqual(before, after)) return;
   const was = asObj(before);
   const now = asObj(after);
+  const label = say(t, 'background.label');
   if (!jsonEqual(was['default'], now['default'])) {
-    out.push(`Fondo: ${compact(was['default'] ?? 'default')} → ${compact(now['default'] ?? 'default')}`);
+    out.push(change(t, label, compact(t, was['default'] ?? 'default'), compact(t, now['default'] ?? 'default')));
   }
   if (!jsonEqual(was['variants'], now['variants'])) {
+    const always = say(t, 'value.always');
     const list = (value: unknown): string =>
       asList(value)
         .map((variant) =>
           isObj(variant)
-            ? `${compact(variant['style'])} cuando ${condition(variant['when'], 'siempre')}`
-            : compact(variant),
+            ? say(t, 'background.variant', {
+                style: compact(t, variant['style']),
+                condition: condition(t, variant['when'], always),
+              })
+            : compact(t, variant),
         )
-        .join('; ') || 'ninguna';
-    out.push(`Variantes del fondo: ${list(was['variants'])} → ${list(now['variants'])}`);
+        .join('; ') || say(t, 'value.noneFeminine');
+    out.push(change(t, say(t, 'background.variants'), list(was['variants']), list(now['variants'])));
   }
-  for (const key of unknownKeys(was, now, new Set(['default', 'variants'])))
-    out.push(`Fondo: ${keyLine(key, was[key], now[key])}`);
+  for (const key of unknownKeys(was, now, new Set(['default', 'variants']))) {
+    out.push(say(t, 'about', { label, line: keyLine(t, key, was[key], now[key]) }));
+  }
 }
 
 const LAYOUT_DOCUMENT_KEYS = new Set(['title', 'description', 'background', 'includes', 'widgets']);
-
-/** Lines for changed top-level keys: "Se cambió «formatting»". */
-function topLevelLines(before: Obj, after: Obj, known: ReadonlySet<string>, out: string[]): void {
-  for (const key of unknownKeys(before, after, known)) {
-    if (before[key] === undefined) out.push(`Se añadió «${key}»`);
-    else if (after[key] === undefined) out.push(`Se quitó «${key}»`);
-    else out.push(`Se cambió «${key}»`);
-  }
-}
 
 function isLayoutDocument(value: unknown): boolean {
   return isObj(value) && Array.isArray(value['widgets']);
@@ -693,29 +772,30 @@ function isLayoutDocument(value: unknown): boolean {
 
 /**
  * What changed from `before` to `after` (the parsed JSON of a dashboard, a fragment or another file
- * of a tenant), in Spanish. Identical documents give no lines.
+ * of a tenant), in the language of `t`. Identical documents give no lines.
  */
-export function summarizeChanges(before: unknown, after: unknown): ChangeSummary {
+export function summarizeChanges(before: unknown, after: unknown, t: Translate): ChangeSummary {
   const document: string[] = [];
   let widgets: WidgetChange[] = [];
   const beforeMissing = before === undefined || before === null;
   const afterMissing = after === undefined || after === null;
   if ((!isObj(before) && !beforeMissing) || (!isObj(after) && !afterMissing)) {
-    if (!jsonEqual(before, after)) document.push('Se cambió el documento');
+    if (!jsonEqual(before, after)) document.push(say(t, 'document.changed'));
   } else {
     const was = asObj(before);
     const now = asObj(after);
     if (isLayoutDocument(was) || isLayoutDocument(now)) {
-      textLines('Título del dashboard', was['title'], now['title'], 'ninguno', document);
-      textLines('Descripción', was['description'], now['description'], 'ninguna', document);
-      backgroundLines(was['background'], now['background'], document);
-      includeLines(was['includes'], now['includes'], document);
-      topLevelLines(was, now, LAYOUT_DOCUMENT_KEYS, document);
-      if (!jsonEqual(was['widgets'], now['widgets'])) widgets = widgetChanges(was['widgets'], now['widgets']);
+      const [none, noneFeminine] = [say(t, 'value.none'), say(t, 'value.noneFeminine')];
+      textLines(t, say(t, 'document.title'), was['title'], now['title'], none, document);
+      textLines(t, say(t, 'document.description'), was['description'], now['description'], noneFeminine, document);
+      backgroundLines(t, was['background'], now['background'], document);
+      includeLines(t, was['includes'], now['includes'], document);
+      otherKeyLines(t, was, now, LAYOUT_DOCUMENT_KEYS, document);
+      if (!jsonEqual(was['widgets'], now['widgets'])) widgets = widgetChanges(t, was['widgets'], now['widgets']);
     } else {
-      topLevelLines(was, now, new Set(), document);
+      otherKeyLines(t, was, now, new Set(), document);
     }
   }
-  const count = widgets.reduce((sum, change) => sum + change.lines.length, document.length);
+  const count = widgets.reduce((sum, widget) => sum + widget.lines.length, document.length);
   return { widgets, document, count };
 }

@@ -1,15 +1,23 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolveDashboard, type ResolvedWidget } from '@voz/core';
+import { addEditorTexts, createI18n } from '@voz/i18n';
 import type { Dashboard, Fragment } from '@voz/schema';
 import { describe, expect, it } from 'vitest';
 import type { Bundle } from '../api/authoring.js';
 import { changedGeometry, toGridItems, type GridItem } from './adapter.js';
-import { summarizeChanges } from './changes.js';
+import { summarizeChanges, type Translate } from './changes.js';
 import { addWidgets, freshId, homeOf, removeWidgets, requestedIndicators, setGeometries, setGeometry } from './ops.js';
 import { DEFAULT_SIMULATION, resolveOpen, workspaceOf } from './workspace.js';
 
 const roots = { criticalMoment: 0, geo: 1, logical: 2 };
+
+/** The editor's Spanish texts, from the real dictionary, for the change summaries. */
+const es: Translate = (() => {
+  const i18n = createI18n('es');
+  addEditorTexts(i18n);
+  return (key, options) => i18n.t(key, options ?? {});
+})();
 const fragment = {
   schemaVersion: 2,
   widgets: [{ id: 'nps', type: 'nps', title: { es: 'NPS' }, position: [0, 0], size: [1, 1] }],
@@ -233,7 +241,7 @@ describe('moves and resizes on the canvas, as the save dialog lists them', () =>
     expect(shown(saved, 'ta-last-comments')).toEqual({ position: [0, 41], size: [4, 4] });
     const moved = onGrid(saved, 'ta-last-comments', { y: 42 });
     // Issue 29: the dialog also read "se cambió el tamaño de 'ta-last-comments' a 4×4".
-    expect(summarizeChanges(saved, moved)).toEqual({
+    expect(summarizeChanges(saved, moved, es)).toEqual({
       widgets: [],
       document: ["Inclusión de 'text-analysis': se colocó 'ta-last-comments' en (1,12)"],
       count: 1,
@@ -246,7 +254,7 @@ describe('moves and resizes on the canvas, as the save dialog lists them', () =>
     const resized = onGrid(saved, 'ta-last-comments', { h: 5 });
     expect(resized.includes![INCLUDE]!.overrides).toEqual({ 'ta-last-comments': { size: [4, 5] } });
     expect(shown(resized, 'ta-last-comments')).toEqual({ position: [0, 41], size: [4, 5] });
-    expect(summarizeChanges(saved, resized).document).toEqual([
+    expect(summarizeChanges(saved, resized, es).document).toEqual([
       "Inclusión de 'text-analysis': se cambió el tamaño de 'ta-last-comments' a 4×5",
     ]);
   });
@@ -255,7 +263,7 @@ describe('moves and resizes on the canvas, as the save dialog lists them', () =>
     const moved = onGrid(saved, 'ta-last-comments', { y: 42 });
     const both = onGrid(onGrid(moved, 'ta-last-comments', { h: 5 }), 'ta-last-comments', { y: 43 });
     expect(both.includes![INCLUDE]!.overrides).toEqual({ 'ta-last-comments': { position: [0, 12], size: [4, 5] } });
-    expect(summarizeChanges(saved, both).document).toEqual([
+    expect(summarizeChanges(saved, both, es).document).toEqual([
       "Inclusión de 'text-analysis': se colocó 'ta-last-comments' en (1,13)",
       "Inclusión de 'text-analysis': se cambió el tamaño de 'ta-last-comments' a 4×5",
     ]);
@@ -271,12 +279,12 @@ describe('moves and resizes on the canvas, as the save dialog lists them', () =>
   it('moving or resizing an own widget lists only what changed', () => {
     expect(shown(saved, 'general-return')).toEqual({ position: [0, 11], size: [1, 2] });
     const moved = onGrid(saved, 'general-return', { y: 12 });
-    expect(summarizeChanges(saved, moved)).toMatchObject({
+    expect(summarizeChanges(saved, moved, es)).toMatchObject({
       widgets: [{ id: 'general-return', lines: ["Se movió 'Intención de regreso' de (1,12) a (1,13)"] }],
       document: [],
     });
     const resized = onGrid(saved, 'general-return', { w: 2 });
-    expect(summarizeChanges(saved, resized)).toMatchObject({
+    expect(summarizeChanges(saved, resized, es)).toMatchObject({
       widgets: [{ id: 'general-return', lines: ["Se cambió el tamaño de 'Intención de regreso' de 1×2 a 2×2"] }],
       document: [],
     });

@@ -1,4 +1,5 @@
-// Saving: a per-widget summary of the changes in Spanish, the JSON diff on demand, then the save.
+// Saving: a per-widget summary of the changes in the interface language, the JSON diff on demand,
+// then the save (its history message in Spanish, as the rest of the shared history).
 // A save based on a stale version is refused by the server (409): the consultant reloads the
 // server's file, keeps the draft, or overwrites knowingly. A save the server finds invalid (422)
 // lists its diagnostics.
@@ -6,12 +7,18 @@ import type { Diagnostic } from '@voz/validation';
 import { useMemo, useState, type ReactElement } from 'react';
 import type { AuthoringApi } from '../api/authoring.js';
 import { ApiError } from '@voz/data';
-import { summarizeChanges } from '../model/changes.js';
+import { summarizeChanges, type ChangeSummary, type Translate } from '../model/changes.js';
 import { clearDraft } from '../model/drafts.js';
 import { useDoc } from '../model/store.js';
 import { canonicalText } from '../model/text.js';
 import { JsonDiff } from './JsonDiff.js';
-import { useT } from '../i18n.js';
+import { i18n, useT } from '../i18n.js';
+
+/** The editor's texts in Spanish, whatever the interface language: for the history message. */
+const spanish: Translate = (key, options) => i18n.getFixedT('es')(key, options ?? {});
+
+/** Every line of a summary, the document's first. */
+const linesOf = (summary: ChangeSummary): string[] => [...summary.document, ...summary.widgets.flatMap((w) => w.lines)];
 
 type Failure =
   | { kind: 'conflict'; currentVersion: string | undefined }
@@ -42,22 +49,25 @@ export function SaveDialog({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const text = useMemo(() => canonicalText(doc, file.kind), [doc, file.kind]);
-  const summary = useMemo(() => {
-    let before: unknown;
+  const before = useMemo((): unknown => {
     try {
-      before = file.savedText ? (JSON.parse(file.savedText) as unknown) : null;
+      return file.savedText ? (JSON.parse(file.savedText) as unknown) : null;
     } catch {
-      before = null;
+      return null;
     }
-    return summarizeChanges(before, doc);
-  }, [doc, file.savedText]);
+  }, [file.savedText]);
+  // The language too: useT draws the dialog again when it changes, and the lines are in it.
+  const language = i18n.language;
+  const summary = useMemo(() => summarizeChanges(before, doc, t), [before, doc, language]);
   const isNew = file.baseVersion === '';
-  const lines = [...summary.document, ...summary.widgets.flatMap((w) => w.lines)];
+  const lines = linesOf(summary);
 
   const save = async (baseVersion: string): Promise<void> => {
     setBusy(true);
     setFailure(null);
-    const message = isNew ? `Creado ${path}` : lines.slice(0, 40).join('\n') || 'Sin cambios de contenido';
+    // The history is shared by every consultant: its messages stay in Spanish (as 'Creado …').
+    const spanishLines = linesOf(summarizeChanges(before, doc, spanish));
+    const message = isNew ? `Creado ${path}` : spanishLines.slice(0, 40).join('\n') || 'Sin cambios de contenido';
     try {
       const saved = isNew
         ? await api.create(tenant, path, doc, message)
