@@ -1,6 +1,7 @@
 import type { Diagnostic } from '@voz/validation';
 import { findRoute, parseWireDate, type HttpMethod, type RouteDef } from '@voz/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { AppDeps } from '../http/route-module.js';
 import { badRequest, errorBodyWith, HttpError, notFound } from '../http/errors.js';
 import {
@@ -175,39 +176,41 @@ export const ERROR_SCHEMA: JsonSchema = errorBodyWith(
   'The refusal: status, a stable code and a Spanish message naming the field at fault.',
 );
 
-/** The querystring of a list: paging, sort, text filter, dates and the entity's own filters. */
-export function listQuerySchema(definition: AnyEntity): JsonSchema {
-  const properties: Record<string, JsonSchema> = {
-    // The API's paging (http/list-query.ts), with the admin lists' published page limit and their
-    // page size of 15 whatever the tenant's.
+/**
+ * The parameters every list's querystring may have: the API's paging (http/list-query.ts), with
+ * the admin lists' published page limit and their page size of 15 whatever the tenant's, the text
+ * filter, and the dates (offered only by the entities that have them).
+ */
+const LIST_QUERY_COMMON = {
+  type: 'object',
+  properties: {
     page: { ...PAGING_PROPERTIES.page, maximum: MAX_ADMIN_PAGE, default: 0 },
     size: { ...PAGING_PROPERTIES.size, default: DEFAULT_PAGE_SIZE },
+    sort: PAGING_PROPERTIES.sort,
+    filter: text('Text searched (case-insensitive) in the names and descriptions.', { maxLength: 200 }),
+    dateFrom: dateText('First day of creation (YYYY-MM-DD, in the tenant time zone), inclusive.'),
+    dateTo: dateText('Last day of creation (YYYY-MM-DD, in the tenant time zone), inclusive.'),
+    customerServiceTimeFrom: dateText('Same as dateFrom, for tenants that name it so.'),
+    customerServiceTimeTo: dateText('Same as dateTo, for tenants that name it so.'),
+  },
+} as const;
+
+/** The querystring of a list: paging, sort, text filter, dates and the entity's own filters. */
+export function listQuerySchema(definition: AnyEntity): JsonSchema {
+  const { dateFrom, dateTo, customerServiceTimeFrom, customerServiceTimeTo, ...common } = LIST_QUERY_COMMON.properties;
+  const properties: Record<string, JsonSchema> = {
+    ...common,
     sort: {
-      ...PAGING_PROPERTIES.sort,
+      ...common.sort,
       description: `${PAGING_DESCRIPTION.sort} Campos: ${definition.sortable.join(', ')}; sin dirección, ascendente.`,
     },
-    filter: text('Text searched (case-insensitive) in the names and descriptions.', { maxLength: 200 }),
+    ...(definition.dates ? { dateFrom, dateTo, customerServiceTimeFrom, customerServiceTimeTo } : {}),
   };
-  if (definition.dates) {
-    properties.dateFrom = dateText('First day of creation (YYYY-MM-DD, in the tenant time zone), inclusive.');
-    properties.dateTo = dateText('Last day of creation (YYYY-MM-DD, in the tenant time zone), inclusive.');
-    properties.customerServiceTimeFrom = dateText('Same as dateFrom, for tenants that name it so.');
-    properties.customerServiceTimeTo = dateText('Same as dateTo, for tenants that name it so.');
-  }
   return { type: 'object', additionalProperties: false, properties: { ...properties, ...definition.schemas.filters } };
 }
 
-interface RawListQuery {
-  page: number;
-  size: number;
-  sort?: string | string[];
-  filter?: string;
-  dateFrom?: string;
-  dateTo?: string;
-  customerServiceTimeFrom?: string;
-  customerServiceTimeTo?: string;
-  [key: string]: unknown;
-}
+/** A list's querystring as its schema admits it (page and size have defaults), the entity's filters beside. */
+type RawListQuery = FromSchema<typeof LIST_QUERY_COMMON> & Readonly<Record<string, unknown>>;
 
 function checkedDate(value: string | undefined, field: string): string | undefined {
   if (value === undefined) return undefined;

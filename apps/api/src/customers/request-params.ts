@@ -1,5 +1,6 @@
 import { addDays, formatWireDate, parseWireDate, toWireDate } from '@voz/core';
 import type { Tenant } from '@voz/schema';
+import type { FromSchema } from 'json-schema-to-ts';
 import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from '../http/errors.js';
 import type { IdFilter } from '../http/scope.js';
@@ -32,12 +33,11 @@ export const TEXT_FILTER_PROPERTIES = {
 } as const;
 
 /** Date parameters as received (either naming). */
-export interface DateParams {
-  dateFrom?: string;
-  dateTo?: string;
-  customerServiceTimeFrom?: string;
-  customerServiceTimeTo?: string;
-}
+export type DateParams = FromSchema<{
+  type: 'object';
+  additionalProperties: false;
+  properties: typeof DATE_PROPERTIES;
+}>;
 
 /** A date range in the tenant's zone and the instants bounding it. */
 export interface DateBounds {
@@ -198,21 +198,18 @@ export const CALL_QUERY_PROPERTIES = {
 /** The indicator-call parameters in a JSON body. */
 export const CALL_BODY_PROPERTIES = { ...CALL_COMMON_PROPERTIES, responseValues: RESPONSE_VALUES_SCHEMA } as const;
 
-/** The filter dimensions a call may carry, as routes read them. */
-export interface CallFilters extends DateParams {
-  criticalMomentInclude?: number[];
-  criticalMomentExclude?: number[];
-  geoLocationInclude?: number[];
-  logicalLocationInclude?: number[];
-  channelInclude?: number[];
-  clusterInclude?: number[];
-  responseValues?: Record<string, string[]> | string;
-  status?: string;
-  workflowName?: string;
-  resultType?: string;
-  alertStatusInclude?: string[];
-  alertTypeInclude?: string[];
-}
+/** The call parameters as routes read them: a body's or a query string's (responseValues as an object or JSON text). */
+export const CALL_FILTERS_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...CALL_COMMON_PROPERTIES,
+    responseValues: { anyOf: [CALL_QUERY_PROPERTIES.responseValues, RESPONSE_VALUES_SCHEMA] },
+  },
+} as const;
+
+/** The filter dimensions (and other parameters) a call may carry, as routes read them. */
+export type CallFilters = FromSchema<typeof CALL_FILTERS_SCHEMA>;
 
 /**
  * The answers filter of a call: the object of a JSON body, or the JSON text of a query string

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../http/route-module.js';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { AppDeps, SchemaTypes } from '../http/route-module.js';
 import { customerDb } from '../customers/customer-tables.js';
 import { CALL_BODY_PROPERTIES, type CallFilters } from '../customers/request-params.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
@@ -46,13 +47,14 @@ const FILTERS_SCHEMA = {
   properties: CALL_BODY_PROPERTIES,
 } as const;
 
-interface ReportBody extends CallFilters {
-  filters?: CallFilters;
-}
+/** Body of a saved report's run: the call parameters, flat or under `filters`. */
+const REPORT_BODY_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...CALL_BODY_PROPERTIES, filters: FILTERS_SCHEMA },
+} as const;
 
-interface DynamicBody extends ReportBody {
-  fields: string[];
-}
+type ReportBody = FromSchema<typeof REPORT_BODY_SCHEMA>;
 
 const fieldSchema = {
   type: 'object',
@@ -110,13 +112,15 @@ async function sendExcel(
 /** The voc report routes. */
 export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
   authenticateRoutes(app, deps.principals);
+  // Requests typed from the route schemas (http/route-module.ts SchemaTypes): no interfaces beside them.
+  const typed = app.withTypeProvider<SchemaTypes>();
   // The report runs need the reports section, checked with the token before the body is read: a
   // caller without it gets 403 whatever it sends.
   const reportsOnly = { gate: requireReports };
   const db = customerDb(deps.db);
   const maxRows = (principal: Principal): number => (extensionOf(principal) === 'xls' ? XLS_MAX_ROWS - 1 : 100_000);
 
-  app.post<{ Params: { id: number }; Body: ReportBody | undefined }>(
+  typed.post(
     '/api/voc/reports/:id',
     {
       config: reportsOnly,
@@ -131,11 +135,7 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
           additionalProperties: false,
           properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
         },
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { ...CALL_BODY_PROPERTIES, filters: FILTERS_SCHEMA },
-        },
+        body: REPORT_BODY_SCHEMA,
         response: {
           200: { description: 'El archivo del reporte (adjunto, con nombre en español)', content: excelContent },
           ...errors,
@@ -167,7 +167,7 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get(
+  typed.get(
     '/api/voc/dynamic-reports/fields',
     {
       schema: {
@@ -180,7 +180,7 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
     (request) => dynamicReportFields(principalOf(request).tenant),
   );
 
-  app.post<{ Body: DynamicBody }>(
+  typed.post(
     '/api/voc/reports/dynamic',
     {
       config: reportsOnly,
@@ -272,7 +272,7 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   } as const;
 
-  app.post<{ Body: CallFilters | undefined }>(
+  typed.post(
     '/api/voc/reports/indicators-dashboard',
     {
       schema: {
@@ -287,7 +287,7 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
     (request) => indicatorsDashboard(deps.db, principalOf(request), request.body ?? {}),
   );
 
-  app.post<{ Body: CallFilters | undefined }>(
+  typed.post(
     '/api/voc/reports/indicators-social',
     {
       schema: {

@@ -1,6 +1,6 @@
-import type { SentimentLabel } from '@voz/core';
 import { SOCIAL_MENTIONS_WINDOW_DAYS, addDays, formatWireDate, parseWireDate } from '@voz/core';
-import { dateBounds, dateParamNames, type CallFilters } from '../customers/request-params.js';
+import type { FromSchema } from 'json-schema-to-ts';
+import { dateBounds, dateParamNames } from '../customers/request-params.js';
 import { badRequest } from '../http/errors.js';
 import type { Principal } from '../http/principal.js';
 import { effectiveFilter, type IdFilter } from '../http/scope.js';
@@ -10,8 +10,8 @@ import { periodSpec, type PeriodSpec } from '../indicators/extras.js';
 import type { ResolvedFilter } from '../indicators/filter.js';
 import type { IndicatorParams } from '../indicators/params.js';
 import { TIME_DIMENSIONS } from '../indicators/types.js';
-import type { SocialGrouping } from './grouping.js';
 import { SENTIMENT_SCORES, statusSelectsMentions, type MentionSelection } from './mentions.js';
+import type { SOCIAL_CALL_SCHEMA } from './schemas.js';
 
 // A social call's parameters as the routes and reports/indicators-social receive them, turned
 // into a MentionSelection: dates in the tenant's zone under its parameter names (the
@@ -22,30 +22,8 @@ import { SENTIMENT_SCORES, statusSelectsMentions, type MentionSelection } from '
 // moment, logical location, cluster or survey answers: those filters are accepted, since the
 // dashboards send them with every call, and do not restrict mentions.
 
-/** The parameters a social call may carry. */
-export interface SocialCall extends CallFilters {
-  /** Groupings of the rows (aggregation, grouped mentions, top-keywords). */
-  groupBy?: SocialGrouping[];
-  /** Number of periods of the time grouping, ending at the last day. */
-  periods?: number;
-  /** A window of the last N days ending at the last day (or today), replacing the first day. */
-  lastDays?: number;
-  /** Network keys to keep. */
-  network?: string[];
-  /** One sentiment to keep. */
-  sentiment?: SentimentLabel;
-  /** A keyword the mentions must carry (the word cloud's selection). */
-  tag?: string;
-  /** Row order 'field,asc|desc' (the list: postedAt, likes…). */
-  sort?: string | string[];
-  /** Most rows answered. */
-  limit?: number;
-  groupByLevel?: number;
-  groupByTopLocation?: boolean;
-  groupNameFormat?: string;
-  featureInclude?: string[];
-  featureExclude?: string[];
-}
+/** The parameters a social call may carry, as its schema admits them. */
+export type SocialCall = FromSchema<typeof SOCIAL_CALL_SCHEMA>;
 
 /** A social call resolved: what it selects and how its rows are labelled. */
 export interface ResolvedSocialCall {

@@ -1,4 +1,5 @@
-import { CALL_BODY_PROPERTIES, CALL_QUERY_PROPERTIES } from '../customers/request-params.js';
+import type { JSONSchema } from 'json-schema-to-ts';
+import { CALL_BODY_PROPERTIES, CALL_FILTERS_SCHEMA, CALL_QUERY_PROPERTIES } from '../customers/request-params.js';
 import { PAGING_DESCRIPTION, PAGING_PROPERTIES } from '../http/list-query.js';
 import { SOCIAL_GROUPINGS } from './grouping.js';
 import { NETWORK_PATTERN, SOCIAL_NETWORKS } from './networks.js';
@@ -60,15 +61,14 @@ const DATES_DESCRIPTION =
   'Sin fechas: los 60 días que terminan hoy. Con lastDays: los últimos N días que terminan en la fecha final (u hoy). ' +
   'Con periods y una agrupación temporal: esos periodos, terminando en la fecha final (u hoy).';
 
-/** Query string of the GET calls. */
-export function socialQuerySchema(extra: Record<string, object> = {}): object {
-  return {
+/** Query string of the GET calls, with a route's own parameters. */
+export const socialQuerySchema = <const Extra extends Readonly<Record<string, JSONSchema>>>(extra: Extra) =>
+  ({
     type: 'object',
     additionalProperties: false,
     description: DATES_DESCRIPTION,
     properties: { ...CALL_QUERY_PROPERTIES, ...SOCIAL_PROPERTIES, ...extra },
-  };
-}
+  }) as const;
 
 /**
  * Paging of the mentions list: `per_page` and a 1-based `page`, the external-social service's
@@ -96,6 +96,13 @@ export const MENTION_PAGING = {
       'dirección; por omisión las más recientes primero). Filas agrupadas: un campo de la fila (value es el número de ' +
       'menciones), descendente si se omite.',
   },
+} as const;
+
+/** A social call as the routes read it: a query string's or a body's parameters, the list's sort included. */
+export const SOCIAL_CALL_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...CALL_FILTERS_SCHEMA.properties, ...SOCIAL_PROPERTIES, sort: MENTION_PAGING.sort },
 } as const;
 
 /** Body of the overview chart. */

@@ -1,21 +1,12 @@
 import { WORD_CLOUD_LIMIT, toWireDate } from '@voz/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../http/route-module.js';
+import type { AppDeps, SchemaTypes } from '../http/route-module.js';
 import { metadataNames } from '../customers/metadata-names.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { LIST_HEADERS, readSort, setListHeaders } from '../http/list-query.js';
 import { mayUse, principalOf, authenticateRoutes, type Principal } from '../http/principal.js';
 import { TIME_DIMENSIONS } from '../indicators/types.js';
-import {
-  GROUPING_INTERVAL,
-  INTERVAL_GROUPING,
-  chartLabels,
-  chartSeries,
-  type ChartBreakdown,
-  type ChartInterval,
-  type ChartMetric,
-  type OverviewChart,
-} from './chart.js';
+import { GROUPING_INTERVAL, INTERVAL_GROUPING, chartLabels, chartSeries, type OverviewChart } from './chart.js';
 import { groupMentions, type SocialGrouping } from './grouping.js';
 import { MENTION_SORT_COLUMNS, countMentions, mentionFacts, mentionPage, type MentionItem } from './mentions.js';
 import { hasSocialListening, networkName } from './networks.js';
@@ -53,19 +44,6 @@ const rowsResponse = {
   ...errors,
 };
 
-/** The mentions list's query. */
-interface MentionsQuery extends SocialCall {
-  per_page: number;
-  page: number;
-}
-
-/** The overview chart's body. */
-interface ChartBody extends SocialCall {
-  interval?: ChartInterval;
-  metric?: ChartMetric;
-  breakdown?: ChartBreakdown;
-}
-
 /**
  * Whether the call is answered: false for a tenant without social listening (empty answers, not
  * an error); 403 for a caller whose profile lacks the social-listening section.
@@ -102,6 +80,8 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
   // listening, a caller without the section gets 403 whatever it sends (the handlers ask again,
   // for the empty answers of a tenant without it).
   authenticateRoutes(app, deps.principals, (principal) => void socialEnabled(principal));
+  // Requests typed from the route schemas (http/route-module.ts SchemaTypes): no interfaces beside them.
+  const typed = app.withTypeProvider<SchemaTypes>();
 
   /** Mentions grouped by the dimensions, in the external-social row format. */
   const groupedRows = async (
@@ -131,7 +111,7 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
     return rows;
   };
 
-  app.get<{ Querystring: MentionsQuery }>(
+  typed.get(
     '/api/voc/external-social/mentions',
     {
       schema: {
@@ -194,7 +174,7 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get<{ Querystring: SocialCall }>(
+  typed.get(
     '/api/voc/external-social/aggregation',
     {
       schema: {
@@ -207,7 +187,7 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
           'Cada fila: count y value.externalSourceCount (menciones), positive/neutral/negative (y promoters/passives/' +
           'detractors, los mismos), sus porcentajes, netSentiment, likes, shares, replies y averageLikes.',
         security,
-        querystring: socialQuerySchema(),
+        querystring: socialQuerySchema({}),
         response: rowsResponse,
       },
     },
@@ -218,7 +198,7 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get<{ Querystring: SocialCall }>(
+  typed.get(
     '/api/voc/external-social/top-keywords',
     {
       schema: {
@@ -230,7 +210,7 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
           `${WORD_CLOUD_LIMIT} como máximo salvo limit; sentiment=positive|negative da los temas más frecuentes de ` +
           'ese sentimiento. Otras agrupaciones de groupBy se añaden tras la palabra.',
         security,
-        querystring: socialQuerySchema(),
+        querystring: socialQuerySchema({}),
         response: rowsResponse,
       },
     },
@@ -242,7 +222,7 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.post<{ Body: ChartBody | undefined }>(
+  typed.post(
     '/api/voc/external-social/v3/analysis/overview/chart',
     {
       preValidation: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
@@ -264,7 +244,8 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request): Promise<OverviewChart> => {
       const principal = principalOf(request);
-      const body = request.body ?? {};
+      // preValidation gave a POST without a body an empty one.
+      const body = request.body;
       const time = body.groupBy?.find((d) => TIME_DIMENSIONS.has(d));
       const interval = body.interval ?? (time ? GROUPING_INTERVAL[time] : undefined) ?? 'day';
       const metric = body.metric ?? 'mentions';
