@@ -40,9 +40,44 @@ const docs = Object.fromEntries(
 );
 
 // ---------------------------------------------------------------------------------------------
+// The texts of the editor's configuration form are annotations on the very fields they describe
+// (apps/editor/src/panels/configUiSchema.ts reads them): a field's Spanish label is its `title`,
+// its one-line Spanish help `x-voz-help`, the Spanish names of its values `x-voz-enumNames` (by
+// value). A `title` is otherwise only on a document's root and on its `$defs`, where it names the
+// generated type. Validators and types need none of these texts (json-schema-to-typescript would
+// name a type after every field's title, and ajv's standalone code would carry the texts), so they
+// are compiled from the documents without them.
+
+/** The form's annotations besides `title`. */
+const FORM_TEXTS = ['x-voz-help', 'x-voz-enumNames'];
+/** Keywords whose value is a map of subschemas by name (a key `title` there is a field, not a title). */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas']);
+/** Keywords whose value is data, not a schema. */
+const isData = (k) => k === 'enum' || k === 'const' || k === 'default' || k === 'examples' || k.startsWith('x-voz-');
+
+/** A schema node without the form's texts; `top`: a document's root or one of its `$defs`. */
+function withoutFormTexts(node, top = false) {
+  if (Array.isArray(node)) return node.map((n) => withoutFormTexts(n));
+  if (!node || typeof node !== 'object') return node;
+  const out = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (FORM_TEXTS.includes(k) || (k === 'title' && !top)) continue;
+    if (isData(k)) out[k] = v;
+    else if (k === '$defs' || SCHEMA_MAPS.has(k))
+      out[k] = Object.fromEntries(Object.entries(v).map(([name, sub]) => [name, withoutFormTexts(sub, k === '$defs')]));
+    else out[k] = withoutFormTexts(v);
+  }
+  return out;
+}
+
+/** The documents as validators and types see them. */
+const compiledDocs = Object.fromEntries(Object.entries(docs).map(([name, doc]) => [name, withoutFormTexts(doc, true)]));
+
+// ---------------------------------------------------------------------------------------------
 // Validators: ajv standalone code, so browsers under a strict CSP never need `new Function`.
 // x-voz-percentageMappers, x-voz-requestScale and x-voz-countsWhen say what a kind colours on its
-// colour scale (read by the color-scale-range lint through WIDGET_KINDS).
+// colour scale (read by the color-scale-range lint through WIDGET_KINDS); x-voz-help and
+// x-voz-enumNames are texts of the editor's form (see FORM_TEXTS).
 export const ANNOTATIONS = [
   'x-voz-minSize',
   'x-voz-maxSize',
@@ -50,6 +85,7 @@ export const ANNOTATIONS = [
   'x-voz-percentageMappers',
   'x-voz-requestScale',
   'x-voz-countsWhen',
+  ...FORM_TEXTS,
 ];
 
 function makeAjv() {
@@ -66,7 +102,7 @@ function makeAjv() {
     code: { source: true, esm: true, lines: false },
   });
   ajv.addVocabulary(ANNOTATIONS);
-  for (const doc of Object.values(docs)) ajv.addSchema(doc);
+  for (const doc of Object.values(compiledDocs)) ajv.addSchema(doc);
   return ajv;
 }
 
@@ -163,7 +199,7 @@ function rewrite(node, file) {
 
 function bundle() {
   const $defs = {};
-  for (const [file, doc] of Object.entries(docs)) {
+  for (const [file, doc] of Object.entries(compiledDocs)) {
     for (const [k, v] of Object.entries(doc.$defs ?? {})) $defs[`${file}.${k}`] = rewrite(v, file);
     $defs[file] = rewrite(doc, file);
   }

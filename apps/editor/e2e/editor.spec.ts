@@ -127,6 +127,37 @@ test('adds a widget, moves and resizes it by keyboard with Spanish announcements
   await expect(page.locator('[data-editor]')).toHaveAttribute('data-dirty', 'false');
 });
 
+test("edits a widget's configuration in the form, labelled in Spanish by the schema's annotations, and saves it", async ({
+  page,
+  server,
+}) => {
+  await signInAsConsultant(page);
+  await openFile(page, 'default', 'demo.json');
+  await page.getByRole('button', { name: 'Añadir Medidor', exact: true }).click();
+  const added = page.locator('[data-canvas] [data-widget-id^="gauge"][data-selected="true"]');
+  await expect(added).toHaveCount(1);
+  const id = (await added.getAttribute('data-widget-id'))!;
+  await page.getByLabel('Título (español)', { exact: true }).fill('Nota de la atención');
+  await page.getByLabel('Título (inglés)', { exact: true }).fill('Service score');
+
+  // The form's labels, helps and value names are the schema's `title`, `x-voz-help`, `x-voz-enumNames`.
+  const form = page.locator('[data-config-form]');
+  await expect(form.getByText('Cantidad de decimales mostrados; si se deja vacío', { exact: false })).toBeVisible();
+  await expect(form.getByLabel('Unidad', { exact: true })).toHaveValue(/.+/);
+  await expect(form.getByRole('option', { name: 'Puntos', selected: true })).toBeAttached();
+  await expect(form).not.toContainText('Decimals shown');
+  await form.getByLabel('Decimales', { exact: true }).fill('1');
+  await form.getByLabel('Unidad', { exact: true }).selectOption({ label: 'Porcentaje (%)' });
+  await expect(form.getByRole('option', { name: 'Porcentaje (%)', selected: true })).toBeAttached();
+  await expect(card(page, id)).toHaveAttribute('data-errors', '0');
+
+  await saveWithSummary(page);
+  const saved = JSON.parse(onDisk(server.dashboardsDir, 'default', 'demo.json')) as {
+    widgets: { id: string; config?: Record<string, unknown> }[];
+  };
+  expect(saved.widgets.find((w) => w.id === id)?.config).toMatchObject({ decimals: 1, unit: 'percent' });
+});
+
 test('a field written on leaving it shows the value again after undo and redo', async ({ page }) => {
   await signInAsConsultant(page, 'root@voz.demo');
   await openFile(page, 'fuel', 'extended.json');

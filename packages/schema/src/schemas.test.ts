@@ -226,6 +226,53 @@ describe('schema documents', () => {
 });
 
 // -------------------------------------------------------------------------------------------------
+// The texts of the editor's configuration form: annotations on the fields they describe.
+
+describe("the editor's form texts (title, x-voz-help, x-voz-enumNames)", () => {
+  /** A document's root or one of its `$defs`: the only nodes whose `title` names a generated type. */
+  const isTop = (name: string, path: string): boolean => path === name || /^[^/]+\/\$defs\/[^/]+$/.test(path);
+
+  it("every field's title comes with its Spanish help and every help with its title", () => {
+    const wrong: string[] = [];
+    let helps = 0;
+    for (const name of NAMES) {
+      walk(schemaDocuments[name], name, (node, path) => {
+        const help = node['x-voz-help'];
+        if (help !== undefined) helps++;
+        if (help !== undefined && (typeof help !== 'string' || help.trim() === '')) wrong.push(`${path}: empty help`);
+        if (help !== undefined && (typeof node.title !== 'string' || node.title.trim() === ''))
+          wrong.push(`${path}: help without a title`);
+        // A title below a definition's top is a form label (gen-types drops it before naming types).
+        if (typeof node.title === 'string' && !isTop(name, path) && help === undefined)
+          wrong.push(`${path}: title without x-voz-help`);
+        if (isTop(name, path) && help !== undefined) wrong.push(`${path}: a definition's title names a type`);
+      });
+    }
+    expect(wrong).toEqual([]);
+    expect(helps).toBeGreaterThan(100);
+  });
+
+  it('x-voz-enumNames names exactly the values of the enum beside it', () => {
+    const wrong: string[] = [];
+    for (const name of NAMES) {
+      walk(schemaDocuments[name], name, (node, path) => {
+        const names = node['x-voz-enumNames'];
+        if (names === undefined) return;
+        if (!Array.isArray(node.enum) || !isRecord(names)) {
+          wrong.push(`${path}: x-voz-enumNames without an enum`);
+          return;
+        }
+        const values = node.enum.map(String);
+        if (JSON.stringify(Object.keys(names)) !== JSON.stringify(values)) wrong.push(`${path}: not the enum's values`);
+        for (const [value, text] of Object.entries(names))
+          if (typeof text !== 'string' || text.trim() === '') wrong.push(`${path}: ${value} without a name`);
+      });
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+// -------------------------------------------------------------------------------------------------
 // Widget kinds.
 
 const widgetDefs = schemaDocuments.widget.$defs as Record<string, Json>;

@@ -200,8 +200,10 @@ function inline(node: unknown, doc: SchemaName, depth: number): unknown {
     return { ...resolved, ...local };
   }
   const out: JsonSchema = {};
+  // Titles and x-voz-* annotations are the editor's form texts: the routes' Ajv is strict and
+  // knows no x-voz-* keyword, and validating needs neither.
   for (const [key, value] of Object.entries(node)) {
-    if (key === '$schema' || key === '$id' || key === '$defs' || key === 'title') continue;
+    if (key === '$schema' || key === '$id' || key === '$defs' || key === 'title' || key.startsWith('x-voz-')) continue;
     out[key] =
       key === 'properties' && isRecord(value)
         ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inline(v, doc, depth + 1)]))

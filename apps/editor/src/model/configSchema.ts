@@ -1,10 +1,15 @@
 // A self-contained JSON Schema for one widget kind's `config`, for the property form: the kind's
 // config definition from schemas/widget.schema.json with every $ref (local or into another schema
 // file) copied under $defs, so react-jsonschema-form can resolve them without loading anything.
+// It keeps the annotations that are the form's Spanish texts (each field's `title`, `x-voz-help`
+// and `x-voz-enumNames`, read by panels/configUiSchema.ts) and drops the other x-voz-* ones.
 import { schemaDocuments, type SchemaName } from '@voz/schema';
 
 type Json = unknown;
 type SchemaObject = Record<string, Json>;
+
+/** The x-voz-* annotations kept: the form's help line and its values' names. */
+export const FORM_ANNOTATIONS: readonly string[] = ['x-voz-help', 'x-voz-enumNames'];
 
 const FILE_TO_NAME: Record<string, SchemaName> = Object.fromEntries(
   (Object.keys(schemaDocuments) as SchemaName[]).map((name) => [`${name}.schema.json`, name]),
@@ -18,8 +23,10 @@ function bundle(node: Json, doc: SchemaName, defs: SchemaObject): Json {
   for (const [key, value] of Object.entries(node as SchemaObject)) {
     if (key === '$ref' && typeof value === 'string') {
       out.$ref = refTo(value, doc, defs);
-    } else if (key === '$id' || key === '$schema' || key === '$defs' || key.startsWith('x-voz-')) {
+    } else if (key === '$id' || key === '$schema' || key === '$defs') {
       continue;
+    } else if (key.startsWith('x-voz-')) {
+      if (FORM_ANNOTATIONS.includes(key)) out[key] = value;
     } else {
       out[key] = bundle(value, doc, defs);
     }

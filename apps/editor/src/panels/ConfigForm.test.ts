@@ -5,8 +5,8 @@ import { WIDGET_KINDS } from '@voz/schema';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configSchemaOf } from '../model/configSchema.js';
-import { CONFIG_LABELS } from './configLabels.js';
 import { ConfigForm } from './ConfigForm.js';
+import { configUiSchema, formSchemaOf } from './configUiSchema.js';
 import { RJSF_SPANISH, translateString } from './formStrings.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -17,22 +17,36 @@ function renderForm(type: string, config: Record<string, unknown> | undefined, o
   return { ...view, onChange, form: within(view.container) };
 }
 
-/** The English texts of a kind's bundled schema: every description, and the titles of its definitions. */
+/**
+ * The English texts of a kind's bundled schema: every description, and the titles of its
+ * definitions (a field's Spanish title comes with its `x-voz-help`; a definition's names a type).
+ */
 function englishOf(type: string): { descriptions: string[]; titles: string[] } {
   const descriptions: string[] = [];
   const titles: string[] = [];
   const collect = (node: unknown): void => {
     if (Array.isArray(node)) node.forEach(collect);
     else if (node && typeof node === 'object') {
+      const spanish = 'x-voz-help' in node;
       for (const [key, value] of Object.entries(node)) {
         if (key === 'description' && typeof value === 'string') descriptions.push(value);
-        else if (key === 'title' && typeof value === 'string') titles.push(value);
-        else collect(value);
+        else if (key === 'title' && typeof value === 'string') {
+          if (!spanish) titles.push(value);
+        } else if (key !== 'x-voz-help' && key !== 'x-voz-enumNames') collect(value);
       }
     }
   };
   collect(configSchemaOf(type));
   return { descriptions, titles };
+}
+
+/** Every `ui:title` of a uiSchema: the Spanish labels the schema's annotations give the form. */
+function titlesOfUi(ui: unknown): string[] {
+  if (Array.isArray(ui)) return ui.flatMap(titlesOfUi);
+  if (!ui || typeof ui !== 'object') return [];
+  return Object.entries(ui).flatMap(([key, value]) =>
+    key === 'ui:title' ? (typeof value === 'string' ? [value] : []) : titlesOfUi(value),
+  );
 }
 
 /** The labels and legends the form shows, without rjsf's required mark. */
@@ -63,7 +77,7 @@ describe('ConfigForm in Spanish', () => {
         ? { colors: ['chart1', '#112233'] }
         : undefined;
       const { container } = renderForm(type, config);
-      const spanishTitles = new Set(Object.values(CONFIG_LABELS).map((t) => t.title));
+      const spanishTitles = new Set(titlesOfUi(configUiSchema(formSchemaOf(type))));
       const { descriptions, titles } = englishOf(type);
       const labels = labelsOf(container);
       const keys = WIDGET_KINDS.find((k) => k.type === type)!.configProperties;

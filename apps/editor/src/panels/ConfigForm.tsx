@@ -1,8 +1,8 @@
 // The kind's configuration as a form generated from its config schema (react-jsonschema-form),
 // validated with the precompiled widget validator (panels/formValidator.ts). The colour scale has
 // its own editor and is left out of the form. Everything the form shows is Spanish: the labels,
-// helps and option names of configLabels.ts (through the uiSchema of configUiSchema.ts) and rjsf's
-// own strings (formStrings.ts).
+// helps and option names the schema carries as annotations (`title`, `x-voz-help`,
+// `x-voz-enumNames`, put in the uiSchema by configUiSchema.ts) and rjsf's own strings (formStrings.ts).
 import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { RegistryWidgetsType, Widget, WidgetProps } from '@rjsf/utils';
 import { memo, useMemo, useRef, type ReactElement } from 'react';
@@ -58,7 +58,7 @@ function ConfigFormBody({ widget, onChange }: ConfigFormProps): ReactElement | n
   const current = useRef(widget);
   current.current = widget;
   const validator = useMemo(() => configValidator(() => current.current), []);
-  const uiSchema = useMemo(() => configUiSchema(widget.type, schema), [widget.type, schema]);
+  const uiSchema = useMemo(() => configUiSchema(schema), [schema]);
   if (!schema) return <p className="text-sm text-slate-600">{t('editor.properties.noConfig')}</p>;
   const { colorScale, ...rest } = (widget.config as Record<string, unknown> | undefined) ?? {};
   return (

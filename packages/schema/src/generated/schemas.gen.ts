@@ -109,12 +109,16 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "description": "A colour: a palette token (preferred, so themes can change it) or an explicit #RRGGBB value.",
         "anyOf": [
           {
+            "title": "Color de la paleta",
+            "x-voz-help": "Un color con nombre de la paleta de Voz: de estado, de gráficos (1 a 8) o de satisfacción (5 la mejor, 1 la peor).",
             "$ref": "#/$defs/paletteToken"
           },
           {
+            "title": "Color explícito",
             "type": "string",
             "pattern": "^#[0-9A-Fa-f]{6}$",
-            "description": "An explicit colour as #RRGGBB."
+            "description": "An explicit colour as #RRGGBB.",
+            "x-voz-help": "Un color explícito en formato #RRGGBB."
           }
         ]
       },
@@ -143,6 +147,27 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
           "satisfaction4",
           "satisfaction5"
         ],
+        "x-voz-enumNames": {
+          "green": "Verde",
+          "amber": "Ámbar",
+          "red": "Rojo",
+          "redSoft": "Rojo suave",
+          "cyan": "Cian",
+          "neutral": "Neutro (gris)",
+          "chart1": "Gráfico 1 (azul)",
+          "chart2": "Gráfico 2 (verde azulado)",
+          "chart3": "Gráfico 3 (ámbar)",
+          "chart4": "Gráfico 4 (violeta)",
+          "chart5": "Gráfico 5 (rosa)",
+          "chart6": "Gráfico 6 (celeste)",
+          "chart7": "Gráfico 7 (verde claro)",
+          "chart8": "Gráfico 8 (gris azulado)",
+          "satisfaction1": "Satisfacción 1 (la peor, rojo oscuro)",
+          "satisfaction2": "Satisfacción 2 (rojo suave)",
+          "satisfaction3": "Satisfacción 3 (ámbar)",
+          "satisfaction4": "Satisfacción 4 (verde)",
+          "satisfaction5": "Satisfacción 5 (la mejor, verde oscuro)"
+        },
         "x-voz-palette": {
           "green": "#88DD76",
           "amber": "#F3AF5A",
@@ -1232,12 +1257,16 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     ],
     "properties": {
       "es": {
+        "title": "Español",
         "description": "Spanish text (default and fallback language).",
+        "x-voz-help": "Texto en español (idioma por defecto y de respaldo).",
         "type": "string",
         "minLength": 1
       },
       "en": {
+        "title": "Inglés",
         "description": "English text, shown when the user switches to English.",
+        "x-voz-help": "Texto en inglés, mostrado cuando el usuario cambia a inglés.",
         "type": "string",
         "minLength": 1
       }
@@ -2727,7 +2756,25 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
           "satisfactionDistribution",
           "resumeCounts",
           "overviewChart"
-        ]
+        ],
+        "x-voz-enumNames": {
+          "sentimentPercentages": "sentimentPercentages",
+          "bimonthlyRelabel": "bimonthlyRelabel",
+          "wordCloudTags": "wordCloudTags",
+          "topTags": "topTags",
+          "geoRanking": "geoRanking",
+          "tagRanking": "tagRanking",
+          "surveyCountClassification": "surveyCountClassification",
+          "responsePercentage": "responsePercentage",
+          "dataQuality": "dataQuality",
+          "alertFirstResponse": "alertFirstResponse",
+          "npsBreakdown": "npsBreakdown",
+          "customerJourney": "customerJourney",
+          "yesNo": "yesNo",
+          "satisfactionDistribution": "satisfactionDistribution",
+          "resumeCounts": "resumeCounts",
+          "overviewChart": "overviewChart"
+        }
       },
       "LabelConfig": {
         "title": "LabelConfig",
@@ -2736,7 +2783,9 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "color": {
+            "title": "Color",
             "description": "Colour of the label (its text and rule).",
+            "x-voz-help": "Color de la etiqueta (su texto y su línea).",
             "$ref": "color-scale.schema.json#/$defs/color"
           }
         }
@@ -2783,17 +2832,23 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
           },
           "min": {
+            "title": "Mínimo",
             "description": "Lowest value of the scale drawn (0 when absent; -100 for NPS).",
+            "x-voz-help": "Valor más bajo de la escala dibujada (0 si se deja vacío; -100 para NPS).",
             "type": "number"
           },
           "max": {
+            "title": "Máximo",
             "description": "Highest value of the scale drawn (10 satisfaction, 5 details, 100 percentages).",
+            "x-voz-help": "Valor más alto de la escala dibujada (10 satisfacción, 5 detalles, 100 porcentajes).",
             "type": "number",
             "exclusiveMinimum": 0
           },
@@ -2802,24 +2857,34 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "$ref": "color-scale.schema.json#/$defs/colorScaleRef"
           },
           "colors": {
+            "title": "Colores",
             "description": "Fixed colours of the series or slices, in order.",
+            "x-voz-help": "Colores fijos de las series o porciones, en orden.",
             "type": "array",
             "minItems": 1,
             "maxItems": 12,
             "items": {
+              "title": "Color",
+              "x-voz-help": "Un color de la paleta (preferido: los temas pueden cambiarlo) o un valor #RRGGBB explícito.",
               "$ref": "color-scale.schema.json#/$defs/color"
             }
           },
           "mapper": {
+            "title": "Mapeador",
             "description": "Named mapper that turns rows into the view model (defined once in code).",
+            "x-voz-help": "Transformación con nombre, definida en el código, que convierte las filas en lo que el widget dibuja.",
             "$ref": "#/$defs/mapper"
           },
           "showHistoric": {
+            "title": "Mostrar histórico",
             "description": "Show the value of the previous period beside the current one.",
+            "x-voz-help": "Muestra el valor del período anterior junto al actual.",
             "type": "boolean"
           },
           "showSample": {
+            "title": "Mostrar muestra",
             "description": "Show the sample size (number of answers).",
+            "x-voz-help": "Muestra el tamaño de la muestra (número de respuestas).",
             "type": "boolean"
           }
         }
@@ -2869,40 +2934,60 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "variant": {
+            "title": "Variante",
             "description": "Pie variant: small, medium, large, or yesNo (two slices, yes and no).",
+            "x-voz-help": "Variante de la torta: pequeña, mediana, grande o Sí/No (dos porciones, sí y no).",
             "type": "string",
             "enum": [
               "small",
               "medium",
               "large",
               "yesNo"
-            ]
+            ],
+            "x-voz-enumNames": {
+              "small": "Pequeña",
+              "medium": "Mediana",
+              "large": "Grande",
+              "yesNo": "Sí / No"
+            }
           },
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
           },
           "colors": {
+            "title": "Colores",
             "description": "Fixed colours of the series or slices, in order.",
+            "x-voz-help": "Colores fijos de las series o porciones, en orden.",
             "type": "array",
             "minItems": 1,
             "maxItems": 12,
             "items": {
+              "title": "Color",
+              "x-voz-help": "Un color de la paleta (preferido: los temas pueden cambiarlo) o un valor #RRGGBB explícito.",
               "$ref": "color-scale.schema.json#/$defs/color"
             }
           },
           "mapper": {
+            "title": "Mapeador",
             "description": "Named mapper that turns rows into the view model (defined once in code).",
+            "x-voz-help": "Transformación con nombre, definida en el código, que convierte las filas en lo que el widget dibuja.",
             "$ref": "#/$defs/mapper"
           },
           "showLegend": {
+            "title": "Mostrar leyenda",
             "description": "Show the legend.",
+            "x-voz-help": "Muestra la leyenda.",
             "type": "boolean"
           },
           "showSample": {
+            "title": "Mostrar muestra",
             "description": "Show the sample size (number of answers).",
+            "x-voz-help": "Muestra el tamaño de la muestra (número de respuestas).",
             "type": "boolean"
           }
         }
@@ -2948,13 +3033,17 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
           },
           "max": {
+            "title": "Máximo",
             "description": "Highest value of the scale drawn (10 satisfaction, 5 details, 100 percentages).",
+            "x-voz-help": "Valor más alto de la escala dibujada (10 satisfacción, 5 detalles, 100 porcentajes).",
             "type": "number",
             "exclusiveMinimum": 0
           },
@@ -2963,20 +3052,28 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "$ref": "color-scale.schema.json#/$defs/colorScaleRef"
           },
           "colors": {
+            "title": "Colores",
             "description": "Fixed colours of the series or slices, in order.",
+            "x-voz-help": "Colores fijos de las series o porciones, en orden.",
             "type": "array",
             "minItems": 1,
             "maxItems": 12,
             "items": {
+              "title": "Color",
+              "x-voz-help": "Un color de la paleta (preferido: los temas pueden cambiarlo) o un valor #RRGGBB explícito.",
               "$ref": "color-scale.schema.json#/$defs/color"
             }
           },
           "mapper": {
+            "title": "Mapeador",
             "description": "Named mapper that turns rows into the view model (defined once in code).",
+            "x-voz-help": "Transformación con nombre, definida en el código, que convierte las filas en lo que el widget dibuja.",
             "$ref": "#/$defs/mapper"
           },
           "showSample": {
+            "title": "Mostrar muestra",
             "description": "Show the sample size (number of answers).",
+            "x-voz-help": "Muestra el tamaño de la muestra (número de respuestas).",
             "type": "boolean"
           }
         }
@@ -3026,13 +3123,17 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
           },
           "max": {
+            "title": "Máximo",
             "description": "Highest value of the scale drawn (10 satisfaction, 5 details, 100 percentages).",
+            "x-voz-help": "Valor más alto de la escala dibujada (10 satisfacción, 5 detalles, 100 porcentajes).",
             "type": "number",
             "exclusiveMinimum": 0
           },
@@ -3041,11 +3142,15 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "$ref": "color-scale.schema.json#/$defs/colorScaleRef"
           },
           "colors": {
+            "title": "Colores",
             "description": "Fixed colours of the series or slices, in order.",
+            "x-voz-help": "Colores fijos de las series o porciones, en orden.",
             "type": "array",
             "minItems": 1,
             "maxItems": 12,
             "items": {
+              "title": "Color",
+              "x-voz-help": "Un color de la paleta (preferido: los temas pueden cambiarlo) o un valor #RRGGBB explícito.",
               "$ref": "color-scale.schema.json#/$defs/color"
             }
           }
@@ -3092,30 +3197,44 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
           },
           "min": {
+            "title": "Mínimo",
             "description": "Lowest value of the scale drawn (0 when absent).",
+            "x-voz-help": "Valor más bajo de la escala dibujada (0 si se deja vacío).",
             "type": "number"
           },
           "max": {
+            "title": "Máximo",
             "description": "Highest value of the scale drawn (10 satisfaction, 5 details, 100 percentages).",
+            "x-voz-help": "Valor más alto de la escala dibujada (10 satisfacción, 5 detalles, 100 porcentajes).",
             "type": "number",
             "exclusiveMinimum": 0
           },
           "unit": {
+            "title": "Unidad",
             "description": "Unit shown after the value: 'percent' adds %, 'points' nothing.",
+            "x-voz-help": "Unidad mostrada tras el valor: 'Porcentaje' agrega %, 'Puntos' no agrega nada.",
             "type": "string",
             "enum": [
               "percent",
               "points"
-            ]
+            ],
+            "x-voz-enumNames": {
+              "percent": "Porcentaje (%)",
+              "points": "Puntos"
+            }
           },
           "mapper": {
+            "title": "Mapeador",
             "description": "Named mapper that turns rows into the view model (defined once in code).",
+            "x-voz-help": "Transformación con nombre, definida en el código, que convierte las filas en lo que el widget dibuja.",
             "$ref": "#/$defs/mapper"
           },
           "colorScale": {
@@ -3123,11 +3242,15 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "$ref": "color-scale.schema.json#/$defs/colorScaleRef"
           },
           "showHistoric": {
+            "title": "Mostrar histórico",
             "description": "Show the value of the previous period beside the current one.",
+            "x-voz-help": "Muestra el valor del período anterior junto al actual.",
             "type": "boolean"
           },
           "showSample": {
+            "title": "Mostrar muestra",
             "description": "Show the sample size (number of answers).",
+            "x-voz-help": "Muestra el tamaño de la muestra (número de respuestas).",
             "type": "boolean"
           }
         }
@@ -3177,17 +3300,23 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
           },
           "min": {
+            "title": "Mínimo",
             "description": "Lowest value of the scale drawn (0 when absent; 1 for a 1–10 rating range).",
+            "x-voz-help": "Valor más bajo de la escala dibujada (0 si se deja vacío; 1 para un rango de notas de 1 a 10).",
             "type": "number"
           },
           "max": {
+            "title": "Máximo",
             "description": "Highest value of the scale drawn (10 satisfaction, 5 details, 100 percentages).",
+            "x-voz-help": "Valor más alto de la escala dibujada (10 satisfacción, 5 detalles, 100 porcentajes).",
             "type": "number",
             "exclusiveMinimum": 0
           },
@@ -3196,7 +3325,9 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "$ref": "color-scale.schema.json#/$defs/colorScaleRef"
           },
           "showSample": {
+            "title": "Mostrar muestra",
             "description": "Show the sample size (number of answers).",
+            "x-voz-help": "Muestra el tamaño de la muestra (número de respuestas).",
             "type": "boolean"
           }
         }
@@ -3242,7 +3373,9 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
@@ -3252,15 +3385,21 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "$ref": "color-scale.schema.json#/$defs/colorScaleRef"
           },
           "showHistoric": {
+            "title": "Mostrar histórico",
             "description": "Show the value of the previous period beside the current one.",
+            "x-voz-help": "Muestra el valor del período anterior junto al actual.",
             "type": "boolean"
           },
           "showSample": {
+            "title": "Mostrar muestra",
             "description": "Show the sample size (number of answers).",
+            "x-voz-help": "Muestra el tamaño de la muestra (número de respuestas).",
             "type": "boolean"
           },
           "showBreakdown": {
+            "title": "Mostrar desglose",
             "description": "Show promoters, passives and detractors.",
+            "x-voz-help": "Muestra promotores, pasivos y detractores.",
             "type": "boolean"
           }
         }
@@ -3306,13 +3445,17 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
           },
           "max": {
+            "title": "Máximo",
             "description": "Highest value of the scale drawn (10 satisfaction, 5 details, 100 percentages).",
+            "x-voz-help": "Valor más alto de la escala dibujada (10 satisfacción, 5 detalles, 100 porcentajes).",
             "type": "number",
             "exclusiveMinimum": 0
           },
@@ -3321,11 +3464,15 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "$ref": "color-scale.schema.json#/$defs/colorScaleRef"
           },
           "showHistoric": {
+            "title": "Mostrar histórico",
             "description": "Show the value of the previous period beside the current one.",
+            "x-voz-help": "Muestra el valor del período anterior junto al actual.",
             "type": "boolean"
           },
           "showSample": {
+            "title": "Mostrar muestra",
             "description": "Show the sample size (number of answers).",
+            "x-voz-help": "Muestra el tamaño de la muestra (número de respuestas).",
             "type": "boolean"
           }
         }
@@ -3371,13 +3518,17 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
           },
           "max": {
+            "title": "Máximo",
             "description": "Highest value of the scale drawn (10 satisfaction, 5 details, 100 percentages).",
+            "x-voz-help": "Valor más alto de la escala dibujada (10 satisfacción, 5 detalles, 100 porcentajes).",
             "type": "number",
             "exclusiveMinimum": 0
           },
@@ -3386,11 +3537,15 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "$ref": "color-scale.schema.json#/$defs/colorScaleRef"
           },
           "showHistoric": {
+            "title": "Mostrar histórico",
             "description": "Show the value of the previous period beside the current one.",
+            "x-voz-help": "Muestra el valor del período anterior junto al actual.",
             "type": "boolean"
           },
           "showSample": {
+            "title": "Mostrar muestra",
             "description": "Show the sample size (number of answers).",
+            "x-voz-help": "Muestra el tamaño de la muestra (número de respuestas).",
             "type": "boolean"
           }
         }
@@ -3436,38 +3591,56 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
           },
           "colors": {
+            "title": "Colores",
             "description": "Fixed colours of the series or slices, in order.",
+            "x-voz-help": "Colores fijos de las series o porciones, en orden.",
             "type": "array",
             "minItems": 1,
             "maxItems": 12,
             "items": {
+              "title": "Color",
+              "x-voz-help": "Un color de la paleta (preferido: los temas pueden cambiarlo) o un valor #RRGGBB explícito.",
               "$ref": "color-scale.schema.json#/$defs/color"
             }
           },
           "mapper": {
+            "title": "Mapeador",
             "description": "Named mapper that turns rows into the view model (defined once in code).",
+            "x-voz-help": "Transformación con nombre, definida en el código, que convierte las filas en lo que el widget dibuja.",
             "$ref": "#/$defs/mapper"
           },
           "layout": {
+            "title": "Orientación",
             "description": "Bar direction.",
+            "x-voz-help": "Dirección de las barras.",
             "type": "string",
             "enum": [
               "horizontal",
               "vertical"
-            ]
+            ],
+            "x-voz-enumNames": {
+              "horizontal": "Horizontal",
+              "vertical": "Vertical"
+            }
           },
           "normalize": {
+            "title": "Normalizar (100 %)",
             "description": "Stack shares (100 %) instead of counts.",
+            "x-voz-help": "Apila proporciones (100 %) en vez de conteos.",
             "type": "boolean"
           },
           "showLegend": {
+            "title": "Mostrar leyenda",
             "description": "Show the legend.",
+            "x-voz-help": "Muestra la leyenda.",
             "type": "boolean"
           }
         }
@@ -3513,17 +3686,23 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
           },
           "colors": {
+            "title": "Colores",
             "description": "Fixed colours of the series or slices, in order.",
+            "x-voz-help": "Colores fijos de las series o porciones, en orden.",
             "type": "array",
             "minItems": 1,
             "maxItems": 12,
             "items": {
+              "title": "Color",
+              "x-voz-help": "Un color de la paleta (preferido: los temas pueden cambiarlo) o un valor #RRGGBB explícito.",
               "$ref": "color-scale.schema.json#/$defs/color"
             }
           },
@@ -3532,16 +3711,24 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "$ref": "color-scale.schema.json#/$defs/colorScaleRef"
           },
           "mapper": {
+            "title": "Mapeador",
             "description": "Named mapper that turns rows into the view model (defined once in code).",
+            "x-voz-help": "Transformación con nombre, definida en el código, que convierte las filas en lo que el widget dibuja.",
             "$ref": "#/$defs/mapper"
           },
           "layout": {
+            "title": "Orientación",
             "description": "Bar direction.",
+            "x-voz-help": "Dirección de las barras.",
             "type": "string",
             "enum": [
               "horizontal",
               "vertical"
-            ]
+            ],
+            "x-voz-enumNames": {
+              "horizontal": "Horizontal",
+              "vertical": "Vertical"
+            }
           }
         }
       },
@@ -3594,17 +3781,23 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
           },
           "colors": {
+            "title": "Colores",
             "description": "Fixed colours of the series or slices, in order.",
+            "x-voz-help": "Colores fijos de las series o porciones, en orden.",
             "type": "array",
             "minItems": 1,
             "maxItems": 12,
             "items": {
+              "title": "Color",
+              "x-voz-help": "Un color de la paleta (preferido: los temas pueden cambiarlo) o un valor #RRGGBB explícito.",
               "$ref": "color-scale.schema.json#/$defs/color"
             }
           },
@@ -3613,12 +3806,18 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "$ref": "color-scale.schema.json#/$defs/colorScaleRef"
           },
           "layout": {
+            "title": "Orientación",
             "description": "Bar direction.",
+            "x-voz-help": "Dirección de las barras.",
             "type": "string",
             "enum": [
               "horizontal",
               "vertical"
-            ]
+            ],
+            "x-voz-enumNames": {
+              "horizontal": "Horizontal",
+              "vertical": "Vertical"
+            }
           }
         }
       },
@@ -3663,35 +3862,55 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "by": {
+            "title": "Qué se ordena",
             "description": "What is ranked.",
+            "x-voz-help": "Lo que ordena el ranking.",
             "type": "string",
             "enum": [
               "question",
               "geography",
               "tag"
-            ]
+            ],
+            "x-voz-enumNames": {
+              "question": "Preguntas",
+              "geography": "Geografías",
+              "tag": "Etiquetas"
+            }
           },
           "mode": {
+            "title": "Extremo mostrado",
             "description": "Which end of the ranking is shown.",
+            "x-voz-help": "Qué extremo del ranking se muestra.",
             "type": "string",
             "enum": [
               "best",
               "worst",
               "both"
-            ]
+            ],
+            "x-voz-enumNames": {
+              "best": "Los mejores",
+              "worst": "Los peores",
+              "both": "Ambos extremos"
+            }
           },
           "size": {
+            "title": "Filas por extremo",
             "description": "Rows of each end (3 by default, some 5).",
+            "x-voz-help": "Filas de cada extremo del ranking (3 por defecto, a veces 5).",
             "type": "integer",
             "minimum": 1,
             "maximum": 20
           },
           "mapper": {
+            "title": "Mapeador",
             "description": "Named mapper that turns rows into the view model (defined once in code).",
+            "x-voz-help": "Transformación con nombre, definida en el código, que convierte las filas en lo que el widget dibuja.",
             "$ref": "#/$defs/mapper"
           },
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
@@ -3751,30 +3970,42 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
           },
           "colors": {
+            "title": "Colores",
             "description": "Fixed colours of the series or slices, in order.",
+            "x-voz-help": "Colores fijos de las series o porciones, en orden.",
             "type": "array",
             "minItems": 1,
             "maxItems": 12,
             "items": {
+              "title": "Color",
+              "x-voz-help": "Un color de la paleta (preferido: los temas pueden cambiarlo) o un valor #RRGGBB explícito.",
               "$ref": "color-scale.schema.json#/$defs/color"
             }
           },
           "mapper": {
+            "title": "Mapeador",
             "description": "Named mapper that turns rows into the view model (defined once in code).",
+            "x-voz-help": "Transformación con nombre, definida en el código, que convierte las filas en lo que el widget dibuja.",
             "$ref": "#/$defs/mapper"
           },
           "showPoints": {
+            "title": "Mostrar puntos",
             "description": "Draw a point at each value.",
+            "x-voz-help": "Dibuja un punto en cada valor.",
             "type": "boolean"
           },
           "showLegend": {
+            "title": "Mostrar leyenda",
             "description": "Show the legend.",
+            "x-voz-help": "Muestra la leyenda.",
             "type": "boolean"
           }
         }
@@ -3820,22 +4051,30 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
           },
           "colors": {
+            "title": "Colores",
             "description": "Fixed colours of the series or slices, in order.",
+            "x-voz-help": "Colores fijos de las series o porciones, en orden.",
             "type": "array",
             "minItems": 1,
             "maxItems": 12,
             "items": {
+              "title": "Color",
+              "x-voz-help": "Un color de la paleta (preferido: los temas pueden cambiarlo) o un valor #RRGGBB explícito.",
               "$ref": "color-scale.schema.json#/$defs/color"
             }
           },
           "showLegend": {
+            "title": "Mostrar leyenda",
             "description": "Show the legend.",
+            "x-voz-help": "Muestra la leyenda.",
             "type": "boolean"
           }
         }
@@ -3881,22 +4120,30 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
           },
           "colors": {
+            "title": "Colores",
             "description": "Fixed colours of the series or slices, in order.",
+            "x-voz-help": "Colores fijos de las series o porciones, en orden.",
             "type": "array",
             "minItems": 1,
             "maxItems": 12,
             "items": {
+              "title": "Color",
+              "x-voz-help": "Un color de la paleta (preferido: los temas pueden cambiarlo) o un valor #RRGGBB explícito.",
               "$ref": "color-scale.schema.json#/$defs/color"
             }
           },
           "showLegend": {
+            "title": "Mostrar leyenda",
             "description": "Show the legend.",
+            "x-voz-help": "Muestra la leyenda.",
             "type": "boolean"
           }
         }
@@ -3942,17 +4189,23 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
           },
           "colors": {
+            "title": "Colores",
             "description": "Fixed colours of the series or slices, in order.",
+            "x-voz-help": "Colores fijos de las series o porciones, en orden.",
             "type": "array",
             "minItems": 1,
             "maxItems": 12,
             "items": {
+              "title": "Color",
+              "x-voz-help": "Un color de la paleta (preferido: los temas pueden cambiarlo) o un valor #RRGGBB explícito.",
               "$ref": "color-scale.schema.json#/$defs/color"
             }
           },
@@ -3961,11 +4214,15 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "$ref": "color-scale.schema.json#/$defs/colorScaleRef"
           },
           "showRegression": {
+            "title": "Mostrar regresión",
             "description": "Draw the linear-regression projection (the request asks for aggregation linearRegression).",
+            "x-voz-help": "Dibuja la proyección de la regresión lineal (la petición pide la agregación linearRegression).",
             "type": "boolean"
           },
           "showSample": {
+            "title": "Mostrar muestra",
             "description": "Show the sample size (number of answers).",
+            "x-voz-help": "Muestra el tamaño de la muestra (número de respuestas).",
             "type": "boolean"
           }
         }
@@ -4011,17 +4268,23 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
           },
           "colors": {
+            "title": "Colores",
             "description": "Fixed colours of the series or slices, in order.",
+            "x-voz-help": "Colores fijos de las series o porciones, en orden.",
             "type": "array",
             "minItems": 1,
             "maxItems": 12,
             "items": {
+              "title": "Color",
+              "x-voz-help": "Un color de la paleta (preferido: los temas pueden cambiarlo) o un valor #RRGGBB explícito.",
               "$ref": "color-scale.schema.json#/$defs/color"
             }
           },
@@ -4030,11 +4293,15 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "$ref": "color-scale.schema.json#/$defs/colorScaleRef"
           },
           "mapper": {
+            "title": "Mapeador",
             "description": "Named mapper that turns rows into the view model (defined once in code): `resumeCounts` draws the statuses of a dashboard/resume call. Optional; added in schema version 2 (additive: no file migration).",
+            "x-voz-help": "Transformación con nombre, definida en el código, que convierte las filas en lo que el widget dibuja. 'resumeCounts' dibuja los estados de una llamada dashboard/resume.",
             "$ref": "#/$defs/mapper"
           },
           "showSample": {
+            "title": "Mostrar muestra",
             "description": "Show the sample size (number of answers).",
+            "x-voz-help": "Muestra el tamaño de la muestra (número de respuestas).",
             "type": "boolean"
           }
         }
@@ -4088,17 +4355,27 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "map": {
+            "title": "Mapa",
             "description": "Map drawn: 'mx-states' (Mexican states by ISO 3166-2 code), 'cl-regions' (Chilean regions), 'world' (countries by ISO numeric code), or 'points' (the geographies' coordinates).",
+            "x-voz-help": "Mapa dibujado: estados de México (por código ISO 3166-2), regiones de Chile, mundo (países por código ISO numérico) o puntos (las coordenadas de las geografías).",
             "type": "string",
             "enum": [
               "mx-states",
               "cl-regions",
               "world",
               "points"
-            ]
+            ],
+            "x-voz-enumNames": {
+              "mx-states": "Estados de México",
+              "cl-regions": "Regiones de Chile",
+              "world": "Mundo (países)",
+              "points": "Puntos (coordenadas)"
+            }
           },
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
@@ -4150,22 +4427,30 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "colors": {
+            "title": "Colores",
             "description": "Fixed colours of the series or slices, in order.",
+            "x-voz-help": "Colores fijos de las series o porciones, en orden.",
             "type": "array",
             "minItems": 1,
             "maxItems": 12,
             "items": {
+              "title": "Color",
+              "x-voz-help": "Un color de la paleta (preferido: los temas pueden cambiarlo) o un valor #RRGGBB explícito.",
               "$ref": "color-scale.schema.json#/$defs/color"
             }
           },
           "limit": {
+            "title": "Máximo de palabras",
             "description": "Most items shown (word cloud 50, comments 100).",
+            "x-voz-help": "Cantidad máxima de palabras mostradas (50 si se deja vacío).",
             "type": "integer",
             "minimum": 1,
             "maximum": 1000
           },
           "mapper": {
+            "title": "Mapeador",
             "description": "Named mapper that turns rows into the view model (defined once in code).",
+            "x-voz-help": "Transformación con nombre, definida en el código, que convierte las filas en lo que el widget dibuja.",
             "$ref": "#/$defs/mapper"
           }
         }
@@ -4211,21 +4496,29 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "limit": {
+            "title": "Máximo de palabras",
             "description": "Most items shown (word cloud 50, comments 100).",
+            "x-voz-help": "Cantidad máxima de palabras mostradas.",
             "type": "integer",
             "minimum": 1,
             "maximum": 1000
           },
           "linkToComments": {
+            "title": "Enlazar a los comentarios",
             "description": "Each word links to the comments that contain it.",
+            "x-voz-help": "Cada palabra enlaza a los comentarios que la contienen.",
             "type": "boolean"
           },
           "colors": {
+            "title": "Colores",
             "description": "Fixed colours of the series or slices, in order.",
+            "x-voz-help": "Colores fijos de las series o porciones, en orden.",
             "type": "array",
             "minItems": 1,
             "maxItems": 12,
             "items": {
+              "title": "Color",
+              "x-voz-help": "Un color de la paleta (preferido: los temas pueden cambiarlo) o un valor #RRGGBB explícito.",
               "$ref": "color-scale.schema.json#/$defs/color"
             }
           }
@@ -4272,22 +4565,30 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
           },
           "colors": {
+            "title": "Colores",
             "description": "Fixed colours of the series or slices, in order.",
+            "x-voz-help": "Colores fijos de las series o porciones, en orden.",
             "type": "array",
             "minItems": 1,
             "maxItems": 12,
             "items": {
+              "title": "Color",
+              "x-voz-help": "Un color de la paleta (preferido: los temas pueden cambiarlo) o un valor #RRGGBB explícito.",
               "$ref": "color-scale.schema.json#/$defs/color"
             }
           },
           "mapper": {
+            "title": "Mapeador",
             "description": "Named mapper that turns rows into the view model (defined once in code).",
+            "x-voz-help": "Transformación con nombre, definida en el código, que convierte las filas en lo que el widget dibuja.",
             "$ref": "#/$defs/mapper"
           }
         }
@@ -4333,17 +4634,23 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
           },
           "colors": {
+            "title": "Colores",
             "description": "Fixed colours of the series or slices, in order.",
+            "x-voz-help": "Colores fijos de las series o porciones, en orden.",
             "type": "array",
             "minItems": 1,
             "maxItems": 12,
             "items": {
+              "title": "Color",
+              "x-voz-help": "Un color de la paleta (preferido: los temas pueden cambiarlo) o un valor #RRGGBB explícito.",
               "$ref": "color-scale.schema.json#/$defs/color"
             }
           }
@@ -4390,13 +4697,17 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "limit": {
+            "title": "Máximo de comentarios",
             "description": "Most items shown (word cloud 50, comments 100).",
+            "x-voz-help": "Cantidad máxima de comentarios mostrados (100 por defecto).",
             "type": "integer",
             "minimum": 1,
             "maximum": 1000
           },
           "showSentiment": {
+            "title": "Mostrar sentimiento",
             "description": "Show each comment's sentiment.",
+            "x-voz-help": "Muestra el sentimiento de cada comentario.",
             "type": "boolean"
           }
         }
@@ -4442,25 +4753,35 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
           },
           "xThreshold": {
+            "title": "Umbral del eje X",
             "description": "Value of the x axis (importance) splitting the quadrants.",
+            "x-voz-help": "Valor del eje X (importancia) que separa los cuadrantes.",
             "type": "number"
           },
           "yThreshold": {
+            "title": "Umbral del eje Y",
             "description": "Value of the y axis (performance) splitting the quadrants.",
+            "x-voz-help": "Valor del eje Y (desempeño) que separa los cuadrantes.",
             "type": "number"
           },
           "colors": {
+            "title": "Colores",
             "description": "Fixed colours of the series or slices, in order.",
+            "x-voz-help": "Colores fijos de las series o porciones, en orden.",
             "type": "array",
             "minItems": 1,
             "maxItems": 12,
             "items": {
+              "title": "Color",
+              "x-voz-help": "Un color de la paleta (preferido: los temas pueden cambiarlo) o un valor #RRGGBB explícito.",
               "$ref": "color-scale.schema.json#/$defs/color"
             }
           }
@@ -4507,7 +4828,9 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
@@ -4559,7 +4882,9 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
@@ -4569,7 +4894,9 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "$ref": "color-scale.schema.json#/$defs/colorScaleRef"
           },
           "pageSize": {
+            "title": "Filas por página",
             "description": "Rows per page of the table.",
+            "x-voz-help": "Cantidad de filas de cada página de la tabla.",
             "type": "integer",
             "minimum": 1,
             "maximum": 1000
@@ -4618,7 +4945,9 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
@@ -4671,7 +5000,9 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "decimals": {
+            "title": "Decimales",
             "description": "Decimals shown; the tenant's `formatting.decimals` when absent.",
+            "x-voz-help": "Cantidad de decimales mostrados; si se deja vacío, los del formato del tenant (formatting.decimals).",
             "type": "integer",
             "minimum": 0,
             "maximum": 2
@@ -4681,13 +5012,17 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "$ref": "color-scale.schema.json#/$defs/colorScaleRef"
           },
           "pageSize": {
+            "title": "Filas por página",
             "description": "Rows per page of the table.",
+            "x-voz-help": "Cantidad de filas de cada página de la tabla.",
             "type": "integer",
             "minimum": 1,
             "maximum": 1000
           },
           "advisorLabel": {
+            "title": "Encabezado de la columna de nombres",
             "description": "Header of the column of names, for who the rows are (for example 'Conductor' or 'Despachador'); 'Asesor' when absent.",
+            "x-voz-help": "Encabezado de la columna de nombres, según quiénes son las filas (por ejemplo 'Conductor' o 'Despachador'); 'Asesor' si se deja vacío.",
             "$ref": "localized-text.schema.json"
           }
         }
@@ -4775,15 +5110,23 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "period": {
+            "title": "Período",
             "description": "Period of each bar.",
+            "x-voz-help": "Período de cada barra.",
             "type": "string",
             "enum": [
               "month",
               "week"
-            ]
+            ],
+            "x-voz-enumNames": {
+              "month": "Mes",
+              "week": "Semana"
+            }
           },
           "mapper": {
+            "title": "Mapeador",
             "description": "Named mapper that turns rows into the view model (defined once in code).",
+            "x-voz-help": "Transformación con nombre, definida en el código, que convierte las filas en lo que el widget dibuja.",
             "$ref": "#/$defs/mapper"
           },
           "colorScale": {
@@ -4791,16 +5134,22 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "$ref": "color-scale.schema.json#/$defs/colorScaleRef"
           },
           "colors": {
+            "title": "Colores",
             "description": "Fixed colours of the series or slices, in order.",
+            "x-voz-help": "Colores fijos de las series o porciones, en orden.",
             "type": "array",
             "minItems": 1,
             "maxItems": 12,
             "items": {
+              "title": "Color",
+              "x-voz-help": "Un color de la paleta (preferido: los temas pueden cambiarlo) o un valor #RRGGBB explícito.",
               "$ref": "color-scale.schema.json#/$defs/color"
             }
           },
           "showLegend": {
+            "title": "Mostrar leyenda",
             "description": "Show the legend.",
+            "x-voz-help": "Muestra la leyenda.",
             "type": "boolean"
           }
         }
@@ -4849,24 +5198,36 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "additionalProperties": false,
         "properties": {
           "period": {
+            "title": "Período",
             "description": "Period of each bar.",
+            "x-voz-help": "Período de cada barra.",
             "type": "string",
             "enum": [
               "month",
               "week"
-            ]
+            ],
+            "x-voz-enumNames": {
+              "month": "Mes",
+              "week": "Semana"
+            }
           },
           "colors": {
+            "title": "Colores",
             "description": "Fixed colours of the series or slices, in order.",
+            "x-voz-help": "Colores fijos de las series o porciones, en orden.",
             "type": "array",
             "minItems": 1,
             "maxItems": 12,
             "items": {
+              "title": "Color",
+              "x-voz-help": "Un color de la paleta (preferido: los temas pueden cambiarlo) o un valor #RRGGBB explícito.",
               "$ref": "color-scale.schema.json#/$defs/color"
             }
           },
           "showLegend": {
+            "title": "Mostrar leyenda",
             "description": "Show the legend.",
+            "x-voz-help": "Muestra la leyenda.",
             "type": "boolean"
           }
         }
