@@ -118,58 +118,60 @@ export const colorScaleRange: LintFamily<keyof typeof rules> = {
   id: 'color-scale-range',
   summary: "The range of a widget's colour scale against the range of the values it colours.",
   rules,
-  check({ facts, emit, dashboards }) {
+  start() {
     /** `file|pointer` of the scale references already reported (once, whatever requests or dashboards hit them). */
     const reported = new Set<string>();
-    for (const { expansion, writtenAt } of dashboards) {
-      for (const w of expansion.widgets) {
-        const widget = w.widget;
-        const config: Record<string, unknown> = isRecord(widget.config) ? widget.config : {};
-        const mapper = typeof config.mapper === 'string' ? config.mapper : undefined;
-        const colouring = COLOURINGS.get(widget.type) ?? colouringOf(widget.type);
-        if (coloursCounts(colouring.countsWhen, config)) continue;
-        const percentage = mapper !== undefined && colouring.percentageMappers.includes(mapper);
-        const perRequest = colouring.requestScale;
-        const requests = widget.indicators ?? [];
-        const coloured = perRequest === 'all' ? requests : requests.slice(0, 1);
-        coloured.forEach((request, k) => {
-          const own = perRequest ? request.colorScale : undefined;
-          const ref = own ?? (config.colorScale as ColorScale | string | undefined);
-          if (ref === undefined) return;
-          // An unknown name is unknown-color-scale's.
-          const scale = typeof ref === 'string' ? facts.colorScales?.[ref] : ref;
-          const range = scale?.range;
-          // A reversed range is color-scale-order's.
-          if (!range || !(range.min < range.max)) return;
-          const values: ColouredValues | undefined = percentage
-            ? { range: PERCENT_RANGE, source: `el mapper ${mapper}` }
-            : requestValues(request, facts);
-          if (!values || sameRange(values.range, range)) return;
-          const at = writtenAt(w, own !== undefined ? `/indicators/${k}/colorScale` : '/config/colorScale');
-          const key = `${at.file}|${at.pointer}`;
-          if (reported.has(key)) return;
-          reported.add(key);
-          const named = typeof ref === 'string' ? `La escala "${ref}"` : 'La escala escrita aquí';
-          const wanted = sameRange(values.range, NPS_RANGE)
-            ? `una escala de NPS (${rangeText(NPS_RANGE)})`
-            : sameRange(values.range, PERCENT_RANGE)
-              ? `una escala de porcentajes (${rangeText(PERCENT_RANGE)})`
-              : `una escala de valores de ${rangeText(values.range)}`;
-          const fit = Object.entries(facts.colorScales ?? {}).find(
-            ([, s]) => s.range && sameRange(s.range, values.range),
-          );
-          emit({
-            ...at,
-            ruleId: 'color-scale-range',
-            widgetId: widget.id,
-            message: `${named} colorea valores de ${rangeText(range)}, pero ${values.source} da valores de ${rangeText(values.range)}.`,
-            hint:
-              `Use ${wanted}` +
-              (fit ? `, p. ej. "${fit[0]}"` : `; defina una en colorScales de tenant.json con su "range"`) +
-              (perRequest && own === undefined ? ', o ponga colorScale en la solicitud.' : '.'),
+    return {
+      dashboard({ facts, emit }, { expansion, writtenAt }) {
+        for (const w of expansion.widgets) {
+          const widget = w.widget;
+          const config: Record<string, unknown> = isRecord(widget.config) ? widget.config : {};
+          const mapper = typeof config.mapper === 'string' ? config.mapper : undefined;
+          const colouring = COLOURINGS.get(widget.type) ?? colouringOf(widget.type);
+          if (coloursCounts(colouring.countsWhen, config)) continue;
+          const percentage = mapper !== undefined && colouring.percentageMappers.includes(mapper);
+          const perRequest = colouring.requestScale;
+          const requests = widget.indicators ?? [];
+          const coloured = perRequest === 'all' ? requests : requests.slice(0, 1);
+          coloured.forEach((request, k) => {
+            const own = perRequest ? request.colorScale : undefined;
+            const ref = own ?? (config.colorScale as ColorScale | string | undefined);
+            if (ref === undefined) return;
+            // An unknown name is unknown-color-scale's.
+            const scale = typeof ref === 'string' ? facts.colorScales?.[ref] : ref;
+            const range = scale?.range;
+            // A reversed range is color-scale-order's.
+            if (!range || !(range.min < range.max)) return;
+            const values: ColouredValues | undefined = percentage
+              ? { range: PERCENT_RANGE, source: `el mapper ${mapper}` }
+              : requestValues(request, facts);
+            if (!values || sameRange(values.range, range)) return;
+            const at = writtenAt(w, own !== undefined ? `/indicators/${k}/colorScale` : '/config/colorScale');
+            const key = `${at.file}|${at.pointer}`;
+            if (reported.has(key)) return;
+            reported.add(key);
+            const named = typeof ref === 'string' ? `La escala "${ref}"` : 'La escala escrita aquí';
+            const wanted = sameRange(values.range, NPS_RANGE)
+              ? `una escala de NPS (${rangeText(NPS_RANGE)})`
+              : sameRange(values.range, PERCENT_RANGE)
+                ? `una escala de porcentajes (${rangeText(PERCENT_RANGE)})`
+                : `una escala de valores de ${rangeText(values.range)}`;
+            const fit = Object.entries(facts.colorScales ?? {}).find(
+              ([, s]) => s.range && sameRange(s.range, values.range),
+            );
+            emit({
+              ...at,
+              ruleId: 'color-scale-range',
+              widgetId: widget.id,
+              message: `${named} colorea valores de ${rangeText(range)}, pero ${values.source} da valores de ${rangeText(values.range)}.`,
+              hint:
+                `Use ${wanted}` +
+                (fit ? `, p. ej. "${fit[0]}"` : `; defina una en colorScales de tenant.json con su "range"`) +
+                (perRequest && own === undefined ? ', o ponga colorScale en la solicitud.' : '.'),
+            });
           });
-        });
-      }
-    }
+        }
+      },
+    };
   },
 };

@@ -23,18 +23,16 @@ export const colorScales: LintFamily<keyof typeof rules> = {
   id: 'color-scales',
   summary: "Colour scales' ranges and bands, in tenant.json and written inline.",
   rules,
-  check({ docs, emit, own, scan }) {
+  document({ emit }, doc, { configs, requests }) {
+    for (const { value: config, pointer } of [...configs, ...requests]) {
+      const scale = config.colorScale;
+      if (isRecord(scale)) lintScale(scale as unknown as ColorScale, doc.source.file, `${pointer}/colorScale`, emit);
+    }
+  },
+  tenant({ docs, emit }) {
     const tenant = docs.tenant;
-    if (tenant) {
-      for (const [name, scale] of Object.entries(tenant.value.colorScales ?? {}))
-        lintScale(scale, tenant.source.file, toPointer(['colorScales', name]), emit);
-    }
-    for (const doc of own) {
-      const { configs, requests } = scan(doc);
-      for (const { value: config, pointer } of [...configs, ...requests]) {
-        const scale = config.colorScale;
-        if (isRecord(scale)) lintScale(scale as unknown as ColorScale, doc.source.file, `${pointer}/colorScale`, emit);
-      }
-    }
+    if (!tenant) return;
+    for (const [name, scale] of Object.entries(tenant.value.colorScales ?? {}))
+      lintScale(scale, tenant.source.file, toPointer(['colorScales', name]), emit);
   },
 };

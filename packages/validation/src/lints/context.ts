@@ -1,13 +1,16 @@
-// The one context object the lint families read (family.ts): the tenant's documents, the facts
-// drawn from them, every dashboard resolved once with where its widgets' fields are written, the
-// documents linted as written, and a scan of each document shared by the families.
+// The one context object the lint families read (family.ts): the tenant's documents and the facts
+// drawn from them; and the run of the families' phases over it: each dashboard resolved once (with
+// where its widgets' fields are written), handed to every family and dropped; then each document
+// linted as written scanned once, handed to every family and dropped; then the tenant-wide checks.
+// Nothing resolved or scanned outlives its step, so a tenant's lints hold one dashboard or one
+// document's scan at a time.
 import { conditionTrees, expandIncludes, type FragmentRef, type SourcedWidget } from '@voz/core';
 import type { SchemaTypes } from '@voz/schema';
 import type {
-  DocumentScan,
   Emit,
   Facts,
   LintContext,
+  LintHooks,
   ParsedDocument,
   ResolvedDashboard,
   TenantDocuments,
@@ -90,27 +93,44 @@ function resolveDashboard(
   return { key, dashboard, expansion, fileOf, where, writtenAt, includeOffset };
 }
 
-/** The context of one tenant folder's lints, reporting through `emit`. */
-export function buildContext<Id extends string>(docs: TenantDocuments, emit: Emit<Id>): LintContext<Id> {
-  const facts = collectFacts(docs);
+/** A family as the run sees it: its hooks, or `start` giving those of one run. */
+type Runnable<Id extends string> = LintHooks<Id> & { start?: (ctx: LintContext<Id>) => LintHooks<Id> };
+
+/**
+ * Runs `families` on one tenant folder's documents, reporting through `emit`: every family's
+ * `dashboard` hook on each resolved dashboard, then its `document` hook on each document linted as
+ * written, then its `tenant` hook. Within a phase the families run in their order.
+ */
+export function runLints<Id extends string>(
+  docs: TenantDocuments,
+  emit: Emit<Id>,
+  families: readonly Runnable<Id>[],
+): void {
   const usedShared = new Set<string>();
-  const dashboards = [...docs.dashboards].map(([key, dashboard]) => resolveDashboard(key, dashboard, docs, usedShared));
   // A request an include's indicatorMap renames is checked as the dashboards request it.
   const renamed = new Set<string>();
-  for (const resolved of dashboards) {
+  const ctx: LintContext<Id> = { docs, facts: collectFacts(docs), emit, renamed };
+  const runs = families.map((family) => (family.start ? family.start(ctx) : family));
+
+  for (const [key, dashboard] of docs.dashboards) {
+    // Resolved even when no family reads it: its expansion names the renamed requests and shared fragments.
+    const resolved = resolveDashboard(key, dashboard, docs, usedShared);
     for (const w of resolved.expansion.widgets) {
       for (const rename of w.origin.indicatorRenames ?? [])
         renamed.add(`${resolved.fileOf(w)}|${w.origin.pointer}/indicators/${rename.request}`);
     }
+    for (const run of runs) run.dashboard?.(ctx, resolved);
   }
-  // Shared fragments name this tenant's indicators and ids only when this tenant includes them.
-  const shared = [...usedShared].flatMap((name) => docs.shared.get(name) ?? []);
-  const own = [...docs.dashboards.values(), ...docs.fragments.values(), ...shared] as ParsedDocument[];
-  const scans = new Map<ParsedDocument, DocumentScan>();
-  const scan = (doc: ParsedDocument): DocumentScan => {
-    let found = scans.get(doc);
-    if (!found) scans.set(doc, (found = scanDocument(doc.value)));
-    return found;
-  };
-  return { docs, facts, emit, dashboards, own, renamed, scan };
+
+  if (runs.some((run) => run.document)) {
+    // Shared fragments name this tenant's indicators and ids only when this tenant includes them.
+    const shared = [...usedShared].flatMap((name) => docs.shared.get(name) ?? []);
+    const own = [...docs.dashboards.values(), ...docs.fragments.values(), ...shared] as ParsedDocument[];
+    for (const doc of own) {
+      const scan = scanDocument(doc.value);
+      for (const run of runs) run.document?.(ctx, doc, scan);
+    }
+  }
+
+  for (const run of runs) run.tenant?.(ctx);
 }

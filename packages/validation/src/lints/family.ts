@@ -1,7 +1,11 @@
-// What a lint family is: a module `{ id, summary, rules, check(ctx) }`, where `rules` gives each
-// rule id the family reports first its severity and summary (diagnostic.ts builds RULES from them)
-// and `check` reads one context object (context.ts). A leaf module: types only, no import of the
-// diagnostics, so diagnostic.ts can import the families without a cycle.
+// What a lint family is: a module `{ id, summary, rules, ...hooks }`, where `rules` gives each rule
+// id the family reports first its severity and summary (diagnostic.ts builds RULES from them) and
+// the hooks are called in streaming phases (context.ts runs them): `dashboard` once per resolved
+// dashboard, `document` once per document linted as written, `tenant` once at the end; a family
+// keeping state across a tenant's run (e.g. what it already reported) creates it in `start`, which
+// returns that run's hooks. Nothing tenant-wide is retained: each dashboard is resolved, checked
+// and dropped, each document scanned, checked and dropped. A leaf module: types only, no import of
+// the diagnostics, so diagnostic.ts can import the families without a cycle.
 import type { ConditionSpace, expandIncludes, SourcedWidget } from '@voz/core';
 import type { ColorScale, IndicatorDefinition, RenderCondition, SchemaName, SchemaTypes } from '@voz/schema';
 import type { JsonSource } from '../source.js';
@@ -120,32 +124,45 @@ export interface ResolvedDashboard {
   includeOffset: (w: SourcedWidget) => readonly [number, number];
 }
 
-/** The one object every lint family reads. */
+/** The one object every lint family reads: the tenant-wide facts, not its resolved dashboards. */
 export interface LintContext<Id extends string = string> {
   docs: TenantDocuments;
   facts: Facts;
   emit: Emit<Id>;
-  /** Every dashboard, resolved, in the order of docs.dashboards. */
-  dashboards: readonly ResolvedDashboard[];
   /**
-   * The documents linted as written: the dashboards, the tenant's fragments, and the shared
-   * fragments this tenant includes (they name its indicators and ids only then).
+   * The requests (`file|pointer`) an include's indicatorMap renames: checked resolved, not as
+   * written. Gathered from every dashboard's expansion: complete from the `document` phase on.
    */
-  own: readonly ParsedDocument[];
-  /** The requests (`file|pointer`) an include's indicatorMap renames: checked resolved, not as written. */
   renamed: ReadonlySet<string>;
-  /** A document's scan, walked once and shared by the families. */
-  scan: (doc: ParsedDocument) => DocumentScan;
+}
+
+/**
+ * How a family checks one tenant, in phases that run in this order:
+ * 1. `dashboard`: once per dashboard, in the order of docs.dashboards, resolved with its includes
+ *    (the resolution is dropped after every family has seen it);
+ * 2. `document`: once per document linted as written (the dashboards, the tenant's fragments, and
+ *    the shared fragments this tenant includes: they name its indicators and ids only then), with
+ *    its scan, walked once, shared by the families and dropped after;
+ * 3. `tenant`: once, for the tenant-wide checks and what is reported after all of the above.
+ */
+export interface LintHooks<Id extends string = string> {
+  dashboard?: (ctx: LintContext<Id>, resolved: ResolvedDashboard) => void;
+  document?: (ctx: LintContext<Id>, doc: ParsedDocument, scan: DocumentScan) => void;
+  tenant?: (ctx: LintContext<Id>) => void;
 }
 
 /** A family of lints: the rules it owns and how it checks them. */
-export interface LintFamily<Owned extends string, Emitted extends string = Owned> {
+export interface LintFamily<Owned extends string, Emitted extends string = Owned> extends LintHooks<Owned | Emitted> {
   /** The family's name. */
   id: string;
   /** What it checks, in a line. */
   summary: string;
   /** The rules it owns: each with its severity and summary (RULES is built from these). */
   rules: { readonly [K in Owned]: RuleInfo };
-  /** Reports its diagnostics: the rules it owns, and those of other families it also reports. */
-  check: (ctx: LintContext<Owned | Emitted>) => void;
+  /**
+   * The hooks of one tenant's run, in place of the family's own, for a family that keeps state
+   * across the phases (created here, per run: no module-level state). The hooks report the rules
+   * the family owns, and those of other families it also reports.
+   */
+  start?: (ctx: LintContext<Owned | Emitted>) => LintHooks<Owned | Emitted>;
 }

@@ -65,68 +65,66 @@ export const grid: LintFamily<keyof typeof rules> = {
   id: 'grid',
   summary: "Widgets' sizes, the grid's 4 columns and overlaps, on resolved dashboards.",
   rules,
-  check({ facts, emit, dashboards }) {
-    for (const { expansion, where, includeOffset } of dashboards) {
-      for (const w of expansion.widgets) {
-        const widget = w.widget;
-        const kind = KIND_SIZES.get(widget.type);
-        const sizes: [GridSize, string][] = [
-          [widget.size, '/size'],
-          ...(widget.layouts ?? []).flatMap((v, k): [GridSize, string][] =>
-            v.size ? [[v.size, `/layouts/${k}/size`]] : [],
-          ),
-        ];
-        for (const [size, field] of sizes) {
-          if (!kind) continue;
-          const [minW, minH] = kind.minSize;
-          const [maxW, maxH] = kind.maxSize;
-          if (size[0] < minW || size[1] < minH || size[0] > maxW || size[1] > maxH) {
-            emit({
-              ...where(w, field),
-              ruleId: 'widget-size',
-              widgetId: widget.id,
-              message: `${titleOf(widget)} mide ${size[0]}×${size[1]}; un widget ${widget.type} mide entre ${minW}×${minH} y ${maxW}×${maxH}.`,
-              hint: `Ajuste "size" a ese rango (ancho×alto en celdas).`,
-            });
-          }
-        }
-        for (const p of placementsOf(widget)) {
-          if (p.position[0] + p.size[0] <= GRID_COLUMNS) continue;
+  dashboard({ facts, emit }, { expansion, where, includeOffset }) {
+    for (const w of expansion.widgets) {
+      const widget = w.widget;
+      const kind = KIND_SIZES.get(widget.type);
+      const sizes: [GridSize, string][] = [
+        [widget.size, '/size'],
+        ...(widget.layouts ?? []).flatMap((v, k): [GridSize, string][] =>
+          v.size ? [[v.size, `/layouts/${k}/size`]] : [],
+        ),
+      ];
+      for (const [size, field] of sizes) {
+        if (!kind) continue;
+        const [minW, minH] = kind.minSize;
+        const [maxW, maxH] = kind.maxSize;
+        if (size[0] < minW || size[1] < minH || size[0] > maxW || size[1] > maxH) {
           emit({
-            // The include is at fault only when its own offset pushes the widget sideways.
-            ...where(w, p.field, p.field === '/position' && includeOffset(w)[0] > 0 ? 'position' : undefined),
-            ruleId: 'grid-bounds',
+            ...where(w, field),
+            ruleId: 'widget-size',
             widgetId: widget.id,
-            message: `${titleOf(widget)} empieza en la columna ${p.position[0] + 1} con ancho ${p.size[0]}: se sale de la grilla de ${GRID_COLUMNS} columnas.`,
-            hint: `La columna (desde 1) más el ancho menos 1 no puede pasar de ${GRID_COLUMNS}.`,
+            message: `${titleOf(widget)} mide ${size[0]}×${size[1]}; un widget ${widget.type} mide entre ${minW}×${minH} y ${maxW}×${maxH}.`,
+            hint: `Ajuste "size" a ese rango (ancho×alto en celdas).`,
           });
         }
       }
+      for (const p of placementsOf(widget)) {
+        if (p.position[0] + p.size[0] <= GRID_COLUMNS) continue;
+        emit({
+          // The include is at fault only when its own offset pushes the widget sideways.
+          ...where(w, p.field, p.field === '/position' && includeOffset(w)[0] > 0 ? 'position' : undefined),
+          ruleId: 'grid-bounds',
+          widgetId: widget.id,
+          message: `${titleOf(widget)} empieza en la columna ${p.position[0] + 1} con ancho ${p.size[0]}: se sale de la grilla de ${GRID_COLUMNS} columnas.`,
+          hint: `La columna (desde 1) más el ancho menos 1 no puede pasar de ${GRID_COLUMNS}.`,
+        });
+      }
+    }
 
-      const placed = expansion.widgets.map((w) => ({ w, placements: placementsOf(w.widget) }));
-      for (let j = 1; j < placed.length; j++) {
-        const later = placed[j]!;
-        outer: for (let i = 0; i < j; i++) {
-          const earlier = placed[i]!;
-          for (const b of later.placements) {
-            for (const a of earlier.placements) {
-              if (!overlaps(a, b) || !canHoldTogether(a.condition, b.condition, facts.space)) continue;
-              emit({
-                // Two widgets of one include overlap inside their fragment, wherever it is placed.
-                ...where(
-                  later.w,
-                  b.field,
-                  b.field === '/position' && later.w.origin.include?.pointer !== earlier.w.origin.include?.pointer
-                    ? 'position'
-                    : undefined,
-                ),
-                ruleId: 'widget-overlap',
-                widgetId: later.w.widget.id,
-                message: `${titleOf(later.w.widget)} en ${cell(b.position)} se superpone con ${titleOf(earlier.w.widget)} en ${cell(a.position)}, y ambos pueden verse a la vez.`,
-                hint: 'Mueva uno de los dos, o dé a cada uno una condición que excluya a la otra.',
-              });
-              break outer;
-            }
+    const placed = expansion.widgets.map((w) => ({ w, placements: placementsOf(w.widget) }));
+    for (let j = 1; j < placed.length; j++) {
+      const later = placed[j]!;
+      outer: for (let i = 0; i < j; i++) {
+        const earlier = placed[i]!;
+        for (const b of later.placements) {
+          for (const a of earlier.placements) {
+            if (!overlaps(a, b) || !canHoldTogether(a.condition, b.condition, facts.space)) continue;
+            emit({
+              // Two widgets of one include overlap inside their fragment, wherever it is placed.
+              ...where(
+                later.w,
+                b.field,
+                b.field === '/position' && later.w.origin.include?.pointer !== earlier.w.origin.include?.pointer
+                  ? 'position'
+                  : undefined,
+              ),
+              ruleId: 'widget-overlap',
+              widgetId: later.w.widget.id,
+              message: `${titleOf(later.w.widget)} en ${cell(b.position)} se superpone con ${titleOf(earlier.w.widget)} en ${cell(a.position)}, y ambos pueden verse a la vez.`,
+              hint: 'Mueva uno de los dos, o dé a cada uno una condición que excluya a la otra.',
+            });
+            break outer;
           }
         }
       }

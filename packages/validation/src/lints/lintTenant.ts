@@ -1,7 +1,7 @@
-// Runs every lint family (families.ts) on one tenant folder's valid documents, with one context.
+// Runs every lint family (families.ts) on one tenant folder's valid documents, in phases (context.ts).
 import type { DiagnosticDraft, RuleId } from '../diagnostic.js';
 import { widgetIdAt } from '../schema-errors.js';
-import { buildContext } from './context.js';
+import { runLints } from './context.js';
 import { LINT_FAMILIES } from './families.js';
 import type { Emit, TenantDocuments } from './family.js';
 
@@ -16,8 +16,7 @@ export function lintTenant(docs: TenantDocuments): DiagnosticDraft[] {
       widgetId: d.widgetId === undefined ? widgetIdAt(documentValue(docs, d.file), d.pointer) : d.widgetId,
     });
   };
-  const ctx = buildContext(docs, emit);
-  for (const family of LINT_FAMILIES) family.check(ctx);
+  runLints(docs, emit, LINT_FAMILIES);
   return out;
 }
 

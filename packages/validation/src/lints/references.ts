@@ -191,13 +191,10 @@ export const references: LintFamily<keyof typeof rules, 'unknown-indicator'> = {
   id: 'references',
   summary: 'What dashboards and fragments name, as written: levels, ids, indicators, routes, extras, scales.',
   rules,
-  check(ctx) {
-    for (const doc of ctx.own) {
-      const scan = ctx.scan(doc);
-      const file = doc.source.file;
-      checkConditions(ctx, file, scan.conditions);
-      checkRequests(ctx, file, scan.requests);
-      checkScaleNames(ctx, file, scan);
-    }
+  document(ctx, doc, scan) {
+    const file = doc.source.file;
+    checkConditions(ctx, file, scan.conditions);
+    checkRequests(ctx, file, scan.requests);
+    checkScaleNames(ctx, file, scan);
   },
 };

@@ -170,7 +170,7 @@ export const tenantFiles: LintFamily<keyof typeof rules, IdRule | 'unknown-level
   id: 'tenant-files',
   summary: 'tenant.json, metadata.json and indicators.json against each other and the folder.',
   rules,
-  check(ctx) {
+  tenant(ctx) {
     checkTenant(ctx);
     checkMetadata(ctx);
     checkIndicators(ctx);
