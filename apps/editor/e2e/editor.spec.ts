@@ -131,7 +131,7 @@ test("edits a widget's configuration in the form, labelled in Spanish by the sch
   page,
   server,
 }) => {
-  await signInAsConsultant(page);
+  await signInAsConsultant(page, 'root@voz.demo');
   await openFile(page, 'default', 'demo.json');
   await page.getByRole('button', { name: 'Añadir Medidor', exact: true }).click();
   const added = page.locator('[data-canvas] [data-widget-id^="gauge"][data-selected="true"]');
