@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { contractSchema, nullable, text } from './json-schema.js';
+import type { Channel, CriticalMoment, GeoNode } from '@voz/schema';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { contractSchema, nullable, text, type ContractBody } from './json-schema.js';
+import type { FlatBody } from './metadata-stores.js';
+import type { CriticalMomentBody, GeoLocationBody } from './structure.js';
 import { likePattern } from './sql.js';
 
 describe('contractSchema', () => {
@@ -33,5 +36,23 @@ describe('schema builders', () => {
 
   it('escape LIKE wildcards in searched text', () => {
     expect(likePattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  });
+});
+
+describe('ContractBody', () => {
+  // Checked by `npm run typecheck`: a body whose field schemas are inlined from the contract at
+  // run time takes its types from the contract's generated type, so the two cannot drift.
+  it('keeps required fields as the contract types them and lets optional ones be null', () => {
+    type Body = ContractBody<GeoNode, 'name', 'mapCode' | 'coordinates'>;
+    expectTypeOf<Body['name']>().toEqualTypeOf<GeoNode['name']>();
+    expectTypeOf<Body['coordinates']>().toEqualTypeOf<[number, number] | null | undefined>();
+    expectTypeOf<GeoLocationBody['coordinates']>().toEqualTypeOf<Body['coordinates']>();
+    expectTypeOf<CriticalMomentBody['questions']>().toEqualTypeOf<
+      Exclude<CriticalMoment['questions'], undefined> | null | undefined
+    >();
+    expectTypeOf<FlatBody['name']>().toEqualTypeOf<Channel['name']>();
+    expectTypeOf<FlatBody['description']>().toEqualTypeOf<string | null | undefined>();
+    const body: CriticalMomentBody = { name: 'Venta', workflowName: null, parentId: 1 };
+    expect(Object.keys(body)).toEqual(['name', 'workflowName', 'parentId']);
   });
 });

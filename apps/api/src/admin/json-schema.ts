@@ -213,6 +213,16 @@ function inline(node: unknown, doc: SchemaName, depth: number): unknown {
 }
 
 /**
+ * The body type of fields whose schemas are the contract's (contractSchema inlines them at run
+ * time, where FromSchema cannot read them), derived from the contract's generated type `T`
+ * instead of written beside it: the `Required` fields as the contract types them, the `Optional`
+ * ones absent (kept on update) or null (removed).
+ */
+export type ContractBody<T, Required extends keyof T, Optional extends keyof T> = Pick<T, Required> & {
+  [Field in Optional]?: Exclude<T[Field], undefined> | null;
+};
+
+/**
  * A definition of a contract schema (schemas/*.schema.json) with its `$ref`s inlined, so a route
  * validates exactly what metadata.json accepts. Only for definitions without recursion.
  */

@@ -1,4 +1,4 @@
-import type { TenantMetadata } from '@voz/schema';
+import type { Channel, TenantMetadata, TreeNode } from '@voz/schema';
 import { sql } from 'kysely';
 import { badRequest, notFound } from '../http/errors.js';
 import { effectiveFilter, type EffectiveFilter } from '../http/scope.js';
@@ -10,6 +10,7 @@ import {
   type ListPage,
   type ListParams,
 } from './entity.js';
+import type { ContractBody } from './json-schema.js';
 import { changeMetadata, currentMetadata } from './metadata-file.js';
 
 // Stores of the company structure, over the tenant's metadata.json (see metadata-file.ts). Lists
@@ -123,11 +124,8 @@ export interface TreeStoreOptions<Node extends MetadataNode, Item, Body> {
   checkPlacement?(metadata: TenantMetadata, parentLevel: number, subtreeDepth: number): void;
 }
 
-/** The body fields every tree node takes. */
-interface TreeBody {
-  id?: number | null;
-  parentId?: number | null;
-}
+/** The body fields every tree node takes: its id (refused on create) and where it goes. */
+type TreeBody = ContractBody<TreeNode, never, 'id'> & { parentId?: number | null };
 
 function depthOf(node: MetadataNode): number {
   return 1 + Math.max(0, ...(node.children ?? []).map(depthOf));
@@ -248,13 +246,8 @@ export interface FlatEntry {
   description?: string;
 }
 
-// Not derived from structure.ts's schema: its name's is the contract's, inlined at run time (FromSchema cannot).
-/** The body of a channel or cluster. */
-export interface FlatBody {
-  id?: number | null;
-  name: string;
-  description?: string | null;
-}
+/** The body of a channel or cluster (a cluster's fields are a channel's). */
+export type FlatBody = ContractBody<Channel, 'name', 'id' | 'description'>;
 
 /** What makes a flat list of metadata.json an entity. */
 export interface FlatStoreOptions {

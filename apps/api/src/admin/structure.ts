@@ -1,7 +1,17 @@
 import type { CriticalMoment, Feature, GeoNode, TreeNode } from '@voz/schema';
 import { badRequest } from '../http/errors.js';
 import { defineEntity, type EntityDefinition, type EntityPermissions } from './entity.js';
-import { contractSchema, integer, INT_MAX, NO_NUL, nullable, object, text, type JsonSchema } from './json-schema.js';
+import {
+  contractSchema,
+  integer,
+  INT_MAX,
+  NO_NUL,
+  nullable,
+  object,
+  text,
+  type ContractBody,
+  type JsonSchema,
+} from './json-schema.js';
 import { flatStore, treeStore, type MetadataNode, type PlacedNode, type TreeStoreOptions } from './metadata-stores.js';
 import { adminWith, ADMIN, SIGNED_IN } from './permissions.js';
 
@@ -73,14 +83,8 @@ export interface TreeItem {
   childIds: number[];
 }
 
-// Not derived: the name's schema is the contract's, inlined at run time (FromSchema cannot read it).
-/** The body fields every tree node takes. */
-export interface TreeItemBody {
-  id?: number | null;
-  name: string;
-  description?: string | null;
-  parentId?: number | null;
-}
+/** The body fields every tree node takes: the contract's node fields, and where it goes. */
+export type TreeItemBody = ContractBody<TreeNode, 'name', 'id' | 'description'> & { parentId?: number | null };
 
 /** Anyone signed in reads; ROLE_ADMIN writes when the tenant enables the feature. */
 function writableWith(feature: Feature): EntityPermissions {
@@ -178,13 +182,9 @@ export interface CriticalMomentItem extends TreeItem {
   questions?: CriticalMoment['questions'];
 }
 
-// Not derived: its fields' schemas are the contract's, inlined at run time (FromSchema cannot read them).
 /** The body of critical-moment create and update. */
-export interface CriticalMomentBody extends TreeItemBody {
-  workflowName?: string | null;
-  configurationUi?: CriticalMoment['configurationUi'] | null;
-  questions?: CriticalMoment['questions'] | null;
-}
+export type CriticalMomentBody = TreeItemBody &
+  ContractBody<CriticalMoment, never, 'workflowName' | 'configurationUi' | 'questions'>;
 
 const momentFields: Record<string, JsonSchema> = {
   name: nodeName,
@@ -254,12 +254,8 @@ export interface GeoLocationItem extends TreeItem {
   coordinates?: [number, number];
 }
 
-// Not derived: its fields' schemas are the contract's, inlined at run time (FromSchema cannot read them).
 /** The body of geography create and update. */
-export interface GeoLocationBody extends TreeItemBody {
-  mapCode?: string | null;
-  coordinates?: [number, number] | null;
-}
+export type GeoLocationBody = TreeItemBody & ContractBody<GeoNode, never, 'mapCode' | 'coordinates'>;
 
 const geoFields: Record<string, JsonSchema> = {
   name: nodeName,
