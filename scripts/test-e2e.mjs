@@ -8,11 +8,10 @@
 // screenshots/catalogue/ (apps/portal/e2e/catalogue.spec.ts; `npm test` sweeps one dashboard a tenant).
 // `--editor` (`npm run e2e:editor`) runs the editor's browser tests (apps/editor/e2e) instead.
 // Node built-ins only.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ensureChromiumInstalled } from './lib/chromium.mjs';
 import { playwrightCounts, runEditorE2e, runPortalE2e } from './lib/playwright.mjs';
+import { startRunTemp } from './lib/run-temp.mjs';
 import { ensureBuilt, ensureInstalled, ensureWebBuilt } from './lib/workspace.mjs';
 
 ensureInstalled();
@@ -20,17 +19,20 @@ ensureBuilt();
 const chromium = ensureChromiumInstalled();
 ensureWebBuilt();
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-test-e2e-'));
+// Every temporary folder of the run lands in its own (scripts/lib/run-temp.mjs).
+const runTemp = startRunTemp('e2e');
+const tmp = runTemp.dir;
+const env = { ...process.env, ...runTemp.env };
 const outFile = path.join(tmp, 'playwright.json');
 const args = process.argv.slice(2);
 const catalogue = args.includes('--catalogue');
 const editor = args.includes('--editor');
 const code = editor
-  ? runEditorE2e(outFile, { chromium, args: args.filter((a) => a !== '--editor') })
+  ? runEditorE2e(outFile, { chromium, env, args: args.filter((a) => a !== '--editor') })
   : runPortalE2e(outFile, {
       chromium,
       args: catalogue ? ['apps/portal/e2e/catalogue.spec.ts', ...args.filter((a) => a !== '--catalogue')] : args,
-      env: catalogue ? { ...process.env, VOZ_CATALOGUE: 'full' } : process.env,
+      env: catalogue ? { ...env, VOZ_CATALOGUE: 'full' } : env,
     });
 let counts = { passed: 0, failed: 0, names: [] };
 try {
@@ -38,7 +40,7 @@ try {
 } catch {
   // No report: Playwright did not get to run (a broken configuration); the exit code says so.
 }
-fs.rmSync(tmp, { recursive: true, force: true });
+runTemp.remove();
 // A run that failed without reporting a failed test (a crash) still fails.
 const broken = code !== 0 && counts.failed === 0 ? 1 : 0;
 if (counts.names.length) console.log(`\nFailed:\n${counts.names.map((name) => `  ✗ ${name}`).join('\n')}`);

@@ -8,11 +8,11 @@
 // (VOZ_TEST_ENGINE=postgres). VOZ_TEST_POSTGRES=0 leaves PostgreSQL out; a VOZ_TEST_PG_URL already
 // set is used instead of starting a server.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ensureChromiumInstalled } from './lib/chromium.mjs';
 import { playwrightCounts, runEditorE2e, runPortalE2e } from './lib/playwright.mjs';
 import { startPostgres } from './lib/postgres.mjs';
+import { startRunTemp } from './lib/run-temp.mjs';
 import { ensureBuilt, ensureInstalled, ensureWebBuilt, root, run } from './lib/workspace.mjs';
 
 ensureInstalled();
@@ -36,7 +36,9 @@ if (withPostgres && !process.env.VOZ_TEST_PG_URL) {
   }
 }
 const pgUrl = withPostgres ? process.env.VOZ_TEST_PG_URL || postgres?.url : undefined;
-const testEnv = { ...process.env };
+// Every temporary folder of the suites lands in the run's own (scripts/lib/run-temp.mjs).
+const runTemp = startRunTemp('test');
+const testEnv = { ...process.env, ...runTemp.env };
 delete testEnv.VOZ_TEST_PG_URL;
 delete testEnv.VOZ_TEST_ENGINE;
 if (pgUrl) testEnv.VOZ_TEST_PG_URL = pgUrl;
@@ -164,7 +166,7 @@ const runners = [
     : []),
 ];
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'voz-test-'));
+const tmp = runTemp.dir;
 let passed = 0;
 let failed = 0;
 let broken = 0;
@@ -185,7 +187,7 @@ for (const [i, runner] of runners.entries()) {
   // A runner that failed without reporting a failed test (a crash, a type error) still fails the run.
   if (code !== 0 && counts.failed === 0) broken++;
 }
-fs.rmSync(tmp, { recursive: true, force: true });
+runTemp.remove();
 postgres?.stop();
 // A server that should have run and did not fails the run: its tests were skipped, not passed.
 if (postgresFailed) broken++;

@@ -52,14 +52,49 @@ function seedFingerprint() {
   return hash.digest('hex').slice(0, 16);
 }
 
+const TEMPLATE_PREFIX = 'voz-portal-template-';
+/** A kept template of another build unused this long is removed when a new one is seeded. */
+const TEMPLATE_KEEP_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the kept templates under `base` other than `keep` that were last seeded or used more
+ * than `keepMs` ago: each build seeds its own, and nothing else ever removed the old ones.
+ */
+export function pruneTemplates(base, keep, keepMs = TEMPLATE_KEEP_MS, now = Date.now()) {
+  const removed = [];
+  for (const name of fs.readdirSync(base)) {
+    const dir = path.join(base, name);
+    if (!name.startsWith(TEMPLATE_PREFIX) || dir === keep) continue;
+    let used;
+    try {
+      used = fs.statSync(path.join(dir, '.seeded')).mtimeMs;
+    } catch {
+      used = fs.statSync(dir).mtimeMs;
+    }
+    if (now - used <= keepMs) continue;
+    fs.rmSync(dir, { recursive: true, force: true });
+    removed.push(dir);
+  }
+  return removed;
+}
+
 /**
  * Seeds a data directory once (demo accounts and data of every tenant of dashboards/), to be copied
  * by each server. Returns its path. The default folder is named after seedFingerprint(), so a kept
- * one is reused only for the same server build and tenant folders.
+ * one is reused only for the same server build and tenant folders; it lives in the system's
+ * temporary folder (VOZ_SHARED_TMP under `npm test`, whose runs get a TMPDIR of their own), so the
+ * next run reuses it.
  */
-export function seedTemplate(dir = path.join(os.tmpdir(), `voz-portal-template-${seedFingerprint()}`)) {
+export function seedTemplate(
+  dir = path.join(process.env.VOZ_SHARED_TMP || os.tmpdir(), `${TEMPLATE_PREFIX}${seedFingerprint()}`),
+) {
   const done = path.join(dir, '.seeded');
-  if (fs.existsSync(done)) return dir;
+  if (fs.existsSync(done)) {
+    const now = new Date();
+    fs.utimesSync(done, now, now); // in use: not pruned
+    return dir;
+  }
+  pruneTemplates(path.dirname(dir), dir);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const code = run(process.execPath, [MAIN, 'db:reset'], {
