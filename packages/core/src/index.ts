@@ -130,6 +130,7 @@ export type {
 } from './dates/index.js';
 export {
   CONDITION_KEYS,
+  CONDITION_WORDS,
   FEATURE_NAMES,
   LANGUAGE_NAMES,
   MAX_CONDITION_WORLDS,
@@ -155,6 +156,7 @@ export type {
   ConditionRoots,
   ConditionSpace,
   ConditionTrees,
+  ConditionWords,
   SelectionDimension,
 } from './conditions/index.js';
 export { cloneJson, escapePointerToken, expandIncludes, renameIndicator } from './composition/index.js';

@@ -1,6 +1,13 @@
 export { canHoldTogether, MAX_CONDITION_WORLDS } from './canHoldTogether.js';
 export type { ConditionSpace } from './canHoldTogether.js';
-export { describeCondition, describeCurrentState, FEATURE_NAMES, LANGUAGE_NAMES } from './describeCondition.js';
+export {
+  CONDITION_WORDS,
+  describeCondition,
+  describeCurrentState,
+  FEATURE_NAMES,
+  LANGUAGE_NAMES,
+} from './describeCondition.js';
+export type { ConditionWords } from './describeCondition.js';
 export {
   conditionParts,
   effectiveSelection,
