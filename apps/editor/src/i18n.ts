@@ -27,3 +27,9 @@ export function useT(): (key: string, options?: Record<string, unknown>) => stri
   const { t: translate } = useTranslation(undefined, { i18n });
   return (key, options) => translate(key, options ?? {});
 }
+
+/** The interface language for a component, drawn again when it changes (core's describer speaks it). */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation(undefined, { i18n });
+  return instance.language === 'en' ? 'en' : 'es';
+}

@@ -453,10 +453,13 @@ describe('summarizeChanges', () => {
       document: ["Description: none → 'Para gerentes'", "Added the include of 'venta' at (1,2)"],
       count: 4,
     });
-    // Render conditions keep core's Spanish wording (core has no English describer).
+    // Render conditions in core's words of the same language: English here, Spanish for the history.
     const shown = edit(base, 'zona', (w) => (w['renderCondition'] = { criticalMoments: { includesAny: [1, 2] } }));
     expect(summarizeChanges(base, shown, en).widgets[0]?.lines).toEqual([
-      'Condition: always → los momentos críticos seleccionados incluyen 1 o 2',
+      'Condition: always → the selected critical moments include 1 or 2',
+    ]);
+    expect(summarizeChanges(base, shown, es).widgets[0]?.lines).toEqual([
+      'Condición: siempre → los momentos críticos seleccionados incluyen 1 o 2',
     ]);
   });
 

@@ -3,13 +3,14 @@
 // lines per widget (matched by id) and one for the rest of the document. Dashboards and fragments
 // are described field by field; other files (tenant.json, metadata.json, indicators.json) by their
 // changed top-level keys. Columns and rows are counted from 1, as people count them; the files
-// count them from 0. Render conditions are worded by core's describer, which speaks Spanish only,
-// and widget kinds by the registry's (Spanish) names; titles are the widgets' Spanish ones, as on
-// the canvas.
+// count them from 0. Render conditions are worded by core's describer in the language of `t` (its
+// editor.changes.conditionLanguage), so the history's Spanish `t` keeps them Spanish; widget kinds
+// by the registry's (Spanish) names; titles are the widgets' Spanish ones, as on the canvas.
 //
 // Pure and cheap: widgets are compared with a structural equality first, and only the ones that
 // differ are described (a 60-widget dashboard with one change takes a fraction of a millisecond).
 import { describeCondition } from '@voz/core';
+import type { Language } from '@voz/schema';
 import { widgetKind } from '@voz/widgets';
 
 /**
@@ -134,12 +135,17 @@ function lowerFirst(line: string): string {
   return line;
 }
 
-/** A render condition in Spanish (core's describer); compact JSON for one it cannot read. */
+/** The language core's describer speaks for `t`: Spanish unless its dictionary says English. */
+function conditionLanguage(t: Translate): Language {
+  return say(t, 'conditionLanguage') === 'en' ? 'en' : 'es';
+}
+
+/** A render condition in the language of `t` (core's describer); compact JSON for one it cannot read. */
 function condition(t: Translate, value: unknown, absent: string): string {
   if (value === undefined) return absent;
   if (!isObj(value)) return compact(t, value);
   try {
-    return describeCondition(value);
+    return describeCondition(value, undefined, conditionLanguage(t));
   } catch {
     return compact(t, value);
   }

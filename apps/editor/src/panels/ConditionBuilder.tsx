@@ -1,12 +1,12 @@
 // The render-condition builder: a tree of all / any / not and leaves on the selected critical
 // moments, geographies, logicals and channels (includes any / all, equals, is the root, or within the
 // subtrees of some nodes), the user's level and scope, the language and the tenant's features, each
-// node with exactly one property as the schema says. The condition is read back in Spanish under the
-// builder (core's describer); the builder's own texts are in the interface language.
+// node with exactly one property as the schema says. The condition is read back under the builder
+// (core's describer) in the interface language, as the builder's own texts.
 import { CONDITION_KEYS, describeCondition, type ConditionKey, type ConditionRoots } from '@voz/core';
-import type { RenderCondition } from '@voz/schema';
+import type { Language, RenderCondition } from '@voz/schema';
 import type { ReactElement } from 'react';
-import { t, useT } from '../i18n.js';
+import { t, useLanguage, useT } from '../i18n.js';
 
 /** A node of the builder: one property of the schema's render condition, in core's order. */
 type NodeKind = ConditionKey;
@@ -300,6 +300,7 @@ export function ConditionBuilder({
   levels: readonly string[];
 }): ReactElement {
   const translate = useT();
+  const language = useLanguage();
   return (
     <div data-condition-builder>
       <datalist id="voz-levels">
@@ -328,7 +329,7 @@ export function ConditionBuilder({
             onRemove={() => onChange(undefined)}
           />
           <p className="mt-1 text-xs text-slate-600" data-condition-text>
-            {translate('editor.properties.shownIf', { condition: safeDescribe(value, roots) })}
+            {translate('editor.properties.shownIf', { condition: safeDescribe(value, roots, language) })}
           </p>
         </>
       )}
@@ -336,9 +337,9 @@ export function ConditionBuilder({
   );
 }
 
-function safeDescribe(value: RenderCondition, roots?: ConditionRoots): string {
+function safeDescribe(value: RenderCondition, roots: ConditionRoots | undefined, language: Language): string {
   try {
-    return describeCondition(value, roots);
+    return describeCondition(value, roots, language);
   } catch {
     return t('editor.condition.unreadable');
   }

@@ -18,7 +18,7 @@ import { ConditionBuilder } from './ConditionBuilder.js';
 import { ConfigForm } from './ConfigForm.js';
 import { IndicatorEditor } from './IndicatorEditor.js';
 import { LocalizedField, NumberField, Section } from './fields.js';
-import { useT } from '../i18n.js';
+import { useLanguage, useT } from '../i18n.js';
 
 type Override = Record<string, unknown>;
 
@@ -53,6 +53,7 @@ export function PropertyPanel({
   diagnostics: readonly Diagnostic[];
 }): ReactElement {
   const t = useT();
+  const interfaceLanguage = useLanguage();
   const doc = useDoc((s) => s.doc) as LayoutDocument;
   if (items.length === 0) return <p className="p-3 text-sm text-slate-600">{t('editor.properties.none')}</p>;
   if (items.length > 1)
@@ -214,7 +215,7 @@ export function PropertyPanel({
           <p className="text-sm text-slate-600" data-condition-text>
             {widget.renderCondition
               ? t('editor.properties.shownIf', {
-                  condition: describeCondition(widget.renderCondition, ws.config?.rootIds),
+                  condition: describeCondition(widget.renderCondition, ws.config?.rootIds, interfaceLanguage),
                 })
               : t('editor.properties.alwaysVisible')}{' '}
             {t('editor.properties.conditionCombined')}

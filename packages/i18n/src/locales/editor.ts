@@ -206,8 +206,10 @@ export const editorEs = {
     },
     changes: {
       // The lines of the save dialog's change summary (apps/editor/src/model/changes.ts). Names come
-      // quoted ('NPS por zona'), values as written in the file; render conditions stay in core's
-      // Spanish. `change` is the shape of most lines, `about` a line about a part of something.
+      // quoted ('NPS por zona'), values as written in the file; render conditions in core's words
+      // of `conditionLanguage` (es or en). `change` is the shape of most lines, `about` a line
+      // about a part of something.
+      conditionLanguage: 'es',
       change: '{{label}}: {{before}} → {{after}}',
       about: '{{label}}: {{line}}',
       value: {
@@ -655,6 +657,7 @@ export const editorEn: typeof editorEs = {
       noNewline: 'No newline at the end of the file',
     },
     changes: {
+      conditionLanguage: 'en',
       change: '{{label}}: {{before}} → {{after}}',
       about: '{{label}}: {{line}}',
       value: {
