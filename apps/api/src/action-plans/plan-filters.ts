@@ -1,9 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { likePattern } from '../http/list-filters.js';
 import type { Principal } from '../http/principal.js';
 import type { Tree } from '../tenants/MetadataTrees.js';
 import { checkRange } from './guards.js';
-import { likePattern, planScope, scopeCondition } from './plan-store.js';
+import { planScope, scopeCondition } from './plan-store.js';
 import type { listQuery } from './schemas.js';
 
 /**

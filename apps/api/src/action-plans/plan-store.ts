@@ -2,7 +2,7 @@ import { average, toWireDate } from '@voz/core';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { HttpError, notFound } from '../http/errors.js';
 import type { Principal } from '../http/principal.js';
-import { effectiveFilter, type EffectiveFilter } from '../http/scope.js';
+import { effectiveFilter, type EffectiveFilter } from '../http/list-filters.js';
 import type { ActivityRow, PlanDb, PlanRow } from './tables.js';
 import { reserveIds } from './tables.js';
 import { nodeNames } from './tenant-lookups.js';
@@ -298,9 +298,4 @@ export async function planDetail(db: PlanDb, principal: Principal, row: PlanRow,
     causes: await planCauses(db, principal.tenantId, row.id),
     activities: activities.map((a) => activityJson(a, today)),
   };
-}
-
-/** Escapes LIKE wildcards so a search matches its text literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -1,16 +1,14 @@
+import { WIRE_DATE_SCHEMA } from '../http/list-filters.js';
 import { LIST_HEADERS, PAGE_PROPERTIES, PAGING_PROPERTIES } from '../http/list-query.js';
 import { PLAN_STATUSES, ACTIVITY_STATUSES } from './transitions.js';
 
 // JSON Schemas of the action-plan routes: requests (validated by Fastify, a failure answers 400
 // naming the field) and answers (serialised through them, so nothing unlisted leaks).
 
-const WIRE_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
-
 /** A positive database id. */
 export const idSchema = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
-/** A calendar date 'YYYY-MM-DD' (the day's existence is checked by the handler). */
-export const wireDateSchema = { type: 'string', pattern: WIRE_DATE } as const;
-const nullableDate = { type: ['string', 'null'], pattern: WIRE_DATE } as const;
+/** A calendar date 'YYYY-MM-DD' or null (the day's existence is checked by the handler). */
+const nullableDate = { type: ['string', 'null'], pattern: WIRE_DATE_SCHEMA.pattern } as const;
 /** An indicator code of indicators.json. */
 export const indicatorCodeSchema = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' } as const;
 
@@ -26,8 +24,8 @@ export const idParams = {
 export const planFilterProperties = {
   status: { type: 'array', maxItems: 4, items: { type: 'string', enum: PLAN_STATUSES } },
   library: { type: 'boolean' },
-  dateFrom: wireDateSchema,
-  dateTo: wireDateSchema,
+  dateFrom: WIRE_DATE_SCHEMA,
+  dateTo: WIRE_DATE_SCHEMA,
   geoLocationInclude: { type: 'array', maxItems: 1000, items: idSchemaOrZero() },
   criticalMomentInclude: { type: 'array', maxItems: 1000, items: idSchemaOrZero() },
   indicatorId: indicatorCodeSchema,
@@ -138,8 +136,8 @@ export const commentsReportBody = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    dateFrom: wireDateSchema,
-    dateTo: wireDateSchema,
+    dateFrom: WIRE_DATE_SCHEMA,
+    dateTo: WIRE_DATE_SCHEMA,
     sentiment: { type: 'array', maxItems: 3, items: { type: 'integer', enum: [-1, 0, 1] } },
     limit: { type: 'integer', minimum: 1, maximum: 100 },
   },

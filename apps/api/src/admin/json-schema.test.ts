@@ -3,7 +3,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { contractSchema, nullable, text, type ContractBody } from './json-schema.js';
 import type { FlatBody } from './metadata-stores.js';
 import type { CriticalMomentBody, GeoLocationBody } from './structure.js';
-import { likePattern } from './sql.js';
+import { likePattern } from '../http/list-filters.js';
 
 describe('contractSchema', () => {
   it('inlines the $refs of a metadata.json definition, keeping the local description', () => {

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { likePattern } from '../http/list-filters.js';
 import type { ListParams } from './entity.js';
 
 // SQL pieces shared by the admin stores. Table and column names come from the entity definitions
@@ -6,11 +7,6 @@ import type { ListParams } from './entity.js';
 
 /** A SQL condition or expression. */
 export type Sql = RawBuilder<unknown>;
-
-/** Escapes the LIKE wildcards of user text (the escape character is a backslash). */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Any of the columns contains the text, case-insensitively. */
 export function searchCondition(columns: readonly string[], text: string): Sql {

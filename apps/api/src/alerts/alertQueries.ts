@@ -3,22 +3,14 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { forbidden } from '../http/errors.js';
 import { type Gate, type Principal } from '../http/principal.js';
-import { effectiveFilter } from '../http/scope.js';
+import { dateConditions, effectiveFilter, likePattern } from '../http/list-filters.js';
 import {
   humanSurveyOf,
   questionResponseSchema,
   questionResponsesOf,
   type QuestionResponse,
 } from '../surveys/formatSurveyResponse.js';
-import {
-  dateConditions,
-  inScope,
-  likePattern,
-  listCondition,
-  scopeConditions,
-  type ListFilters,
-  type PageRequest,
-} from '../surveys/list-query.js';
+import { inScope, listCondition, scopeConditions, type ListFilters, type PageRequest } from '../surveys/list-query.js';
 import { metadataNames } from '../surveys/metadataNames.js';
 import type { AlertStatus, AlertType } from './alertTransitions.js';
 

@@ -7,12 +7,10 @@ import type { Database } from '../db/schema.js';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors.js';
 import { principalOf, authenticateRoutes, type Gate, type Principal } from '../http/principal.js';
 import { LIST_HEADERS, PAGING_PROPERTIES, sendList } from '../http/list-query.js';
-import { effectiveFilter } from '../http/scope.js';
+import { MAX_NODE_ID, SAFE_TEXT_PATTERN, effectiveFilter } from '../http/list-filters.js';
 import {
   FILTER_PROPERTIES,
   MAX_ID,
-  MAX_NODE_ID,
-  SAFE_TEXT_PATTERN,
   SEARCH_PROPERTIES,
   idParamsSchema,
   inScope,

@@ -15,21 +15,20 @@ import {
   type PagingInput,
 } from '../http/list-query.js';
 import { mayUse, principalOf, authenticateRoutes, type Gate, type Principal } from '../http/principal.js';
-import { effectiveFilter } from '../http/scope.js';
+import {
+  DATE_PROPERTIES,
+  ID_LIST_SCHEMA,
+  dayBounds,
+  effectiveFilter,
+  idCondition,
+  likePattern,
+  readDateRange,
+  type DateParams,
+} from '../http/list-filters.js';
 import { NOTIFICATION_STATUSES } from '../db/rows.js';
 import { customerDb } from './customer-tables.js';
 import { metadataNames } from './metadata-names.js';
-import {
-  CALL_QUERY_PROPERTIES,
-  DATE_PROPERTIES,
-  ID_LIST_SCHEMA,
-  TEXT_FILTER_PROPERTIES,
-  dateBounds,
-  idsIn,
-  likePattern,
-  tenantPageSize,
-  type DateBounds,
-} from './request-params.js';
+import { CALL_QUERY_PROPERTIES, TEXT_FILTER_PROPERTIES, tenantPageSize } from './request-params.js';
 
 // The lcm client lists (platform-core §3, §7, §9; docs/routing.md): client accounts, messages,
 // notifications, the surveys of a notification or of a client account, and the registered-survey
@@ -151,7 +150,12 @@ function and(...conditions: (RawBuilder<boolean> | null | undefined)[]): RawBuil
   return present.length ? sql<boolean>`(${sql.join(present, sql` and `)})` : sql<boolean>`true`;
 }
 
-function createdWithin(bounds: DateBounds, column = 'created_at'): RawBuilder<boolean> | null {
+/**
+ * The rows created within the request's date range, read under the tenant's naming
+ * (http/list-filters.ts): instants of the tenant's zone, the end exclusive.
+ */
+function createdWithin(q: DateParams, tenant: Tenant, column = 'created_at'): RawBuilder<boolean> | null {
+  const bounds = dayBounds(readDateRange(q, 'querystring', { accept: 'tenant', tenant }), tenant.timezone);
   return and(
     bounds.start ? sql<boolean>`${sql.ref(column)} >= ${bounds.start}` : null,
     bounds.end ? sql<boolean>`${sql.ref(column)} < ${bounds.end}` : null,
@@ -247,8 +251,8 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
       const scope = effectiveFilter(principal, principal.tenant.trees, { geographies: q.geoLocationInclude ?? [] });
       const where = and(
         sql<boolean>`tenant_id = ${principal.tenantId}`,
-        idsIn('geo_location_id', scope.geographies),
-        createdWithin(dateBounds(q, tenant, 'querystring')),
+        idCondition('geo_location_id', scope.geographies),
+        createdWithin(q, tenant),
         q.segment !== undefined ? sql<boolean>`segment = ${q.segment}` : null,
         textFilter(q.filter, ['name', 'email', 'customer_code', 'phone', 'segment']),
       );
@@ -320,8 +324,8 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
       const scope = effectiveFilter(principal, principal.tenant.trees, { geographies: q.geoLocationInclude ?? [] });
       const where = and(
         sql<boolean>`tenant_id = ${principal.tenantId}`,
-        idsIn('geo_location_id', scope.geographies),
-        createdWithin(dateBounds(q, tenant, 'querystring')),
+        idCondition('geo_location_id', scope.geographies),
+        createdWithin(q, tenant),
         q.status !== undefined ? sql<boolean>`status = ${q.status}` : null,
         q.channel !== undefined ? sql<boolean>`channel = ${q.channel}` : null,
         q.customerCode !== undefined ? sql<boolean>`customer_code = ${q.customerCode}` : null,
@@ -354,7 +358,7 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
         and(
           sql<boolean>`tenant_id = ${principal.tenantId}`,
           sql<boolean>`id = ${request.params.id}`,
-          idsIn('geo_location_id', scope.geographies),
+          idCondition('geo_location_id', scope.geographies),
         ),
       );
       if (!row) throw notFound(`No existe el mensaje ${request.params.id}.`);
@@ -372,8 +376,8 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
         and(
           sql<boolean>`tenant_id = ${principal.tenantId}`,
           sql<boolean>`id = ${id}`,
-          idsIn('critical_moment_id', scope.criticalMoments),
-          idsIn('geo_location_id', scope.geographies),
+          idCondition('critical_moment_id', scope.criticalMoments),
+          idCondition('geo_location_id', scope.geographies),
         ),
       )
       .executeTakeFirst();
@@ -427,9 +431,9 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
       });
       const where = and(
         sql<boolean>`tenant_id = ${principal.tenantId}`,
-        idsIn('critical_moment_id', scope.criticalMoments),
-        idsIn('geo_location_id', scope.geographies),
-        createdWithin(dateBounds(q, tenant, 'querystring')),
+        idCondition('critical_moment_id', scope.criticalMoments),
+        idCondition('geo_location_id', scope.geographies),
+        createdWithin(q, tenant),
         q.workflowName !== undefined ? sql<boolean>`workflow_name = ${q.workflowName}` : null,
         q.status !== undefined ? sql<boolean>`status = ${q.status}` : null,
         q.customerCode !== undefined ? sql<boolean>`customer_code = ${q.customerCode}` : null,
@@ -482,10 +486,10 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
     const where = and(
       sql<boolean>`tenant_id = ${principal.tenantId}`,
       match,
-      idsIn('critical_moment_id', scope.criticalMoments),
-      idsIn('geo_location_id', scope.geographies),
-      idsIn('logical_location_id', scope.logicals),
-      createdWithin(dateBounds(q, tenant, 'querystring')),
+      idCondition('critical_moment_id', scope.criticalMoments),
+      idCondition('geo_location_id', scope.geographies),
+      idCondition('logical_location_id', scope.logicals),
+      createdWithin(q, tenant),
       q.status !== undefined ? sql<boolean>`status = ${q.status}` : null,
       textFilter(q.filter, ['customer_name', 'customer_lastname', 'customer_code', 'status']),
     );
@@ -573,7 +577,7 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
           and(
             sql<boolean>`tenant_id = ${principal.tenantId}`,
             sql<boolean>`customer_code = ${request.params.customerCode}`,
-            idsIn('geo_location_id', scope.geographies),
+            idCondition('geo_location_id', scope.geographies),
           ),
         )
         .executeTakeFirst();
@@ -609,9 +613,9 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
         and(
           sql<boolean>`tenant_id = ${principal.tenantId}`,
           q.workflowName !== undefined ? sql<boolean>`workflow_name = ${q.workflowName}` : null,
-          idsIn('critical_moment_id', scope.criticalMoments),
-          idsIn('geo_location_id', scope.geographies),
-          createdWithin(dateBounds(q, tenant, 'querystring')),
+          idCondition('critical_moment_id', scope.criticalMoments),
+          idCondition('geo_location_id', scope.geographies),
+          createdWithin(q, tenant),
         ),
       )
       .groupBy('status')

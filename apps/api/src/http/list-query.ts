@@ -21,9 +21,10 @@ import { badRequest, type HttpError } from './errors.js';
 // filter (all pages), X-Page and X-Size echo the page answered, and the three are exposed to
 // scripts of other origins (CORS hides non-standard headers unless told).
 //
-// The date range and the data scope are not read here: http/scope.ts intersects the requested
-// tree ids with the caller's scope, surveys/list-query.ts reads the filters of the survey-response
-// and alert lists, and customers/request-params.ts the tenant-named date range of the lcm lists.
+// A list's filters are read beside, in http/list-filters.ts: the date range (either naming, or only
+// the tenant's `formatting.dateParams` naming), responseValues, the tree ids intersected with the
+// caller's scope (effectiveFilter) as `column IN (ids)`, and free text as a LIKE pattern. A list
+// route reads paging and sort here, dates and scope there, and writes only its own table's SQL.
 
 export { DEFAULT_PAGE_SIZE };
 /** Largest page a list answers (the portal loads up to 1,000 items of each kind at start). */

@@ -2,10 +2,10 @@ import { SCALE_0_10, averageFromSums, avgMax10FromSums, npsFromCounts, type Rati
 import type { IndicatorDefinition, SurveyIndicator } from '@voz/schema';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { metadataNames } from '../customers/metadata-names.js';
-import { idsIn, type CallFilters } from '../customers/request-params.js';
+import type { CallFilters } from '../customers/request-params.js';
 import type { Database } from '../db/schema.js';
 import type { Principal } from '../http/principal.js';
-import { effectiveFilter } from '../http/scope.js';
+import { effectiveFilter, idCondition } from '../http/list-filters.js';
 import { answerDailyRows } from '../indicators/aggregates.js';
 import { socialPlaces, type SocialPlaceRow } from '../social/places.js';
 import { selectResponses } from './report-rows.js';
@@ -168,16 +168,16 @@ export async function indicatorTable(
         sums.set(k, add(sums.get(k) ?? EMPTY, row));
       }
     } else {
-      const conditions: (RawBuilder<boolean> | null)[] = [
+      const conditions: (RawBuilder<boolean> | null | undefined)[] = [
         sql<boolean>`tenant_id = ${principal.tenantId}`,
-        idsIn('critical_moment_id', new Set(moments)),
-        idsIn('question_id', questions),
-        idsIn('geo_location_id', scope.geographies),
+        idCondition('critical_moment_id', new Set(moments)),
+        idCondition('question_id', questions),
+        idCondition('geo_location_id', scope.geographies),
         selection.dates.from ? sql<boolean>`day >= ${selection.dates.from}` : null,
         selection.dates.to ? sql<boolean>`day <= ${selection.dates.to}` : null,
       ];
       const where = sql<boolean>`(${sql.join(
-        conditions.filter((c): c is RawBuilder<boolean> => c !== null),
+        conditions.filter((c): c is RawBuilder<boolean> => !!c),
         sql` and `,
       )})`;
       const rows = await db

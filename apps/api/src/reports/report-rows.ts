@@ -2,11 +2,19 @@ import { formatDisplayDateTime } from '@voz/core';
 import type { CriticalMoment, Question } from '@voz/schema';
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { metadataNames, type MetadataNames } from '../customers/metadata-names.js';
-import { dateBounds, idsIn, responseValuesOf, type CallFilters, type DateBounds } from '../customers/request-params.js';
+import type { CallFilters } from '../customers/request-params.js';
 import type { Database, SurveyResponsesTable } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import type { Principal } from '../http/principal.js';
-import { effectiveFilter, type IdFilter } from '../http/scope.js';
+import {
+  dayBounds,
+  effectiveFilter,
+  idCondition,
+  parseResponseValues,
+  readDateRange,
+  type DateBounds,
+  type IdFilter,
+} from '../http/list-filters.js';
 import { leafMoments } from '../tenants/metadata-index.js';
 import type { TenantFiles } from '../tenants/TenantStore.js';
 import type { CellValue } from './sheet-data.js';
@@ -240,15 +248,17 @@ export function selectResponses(
     const base = moments ?? trees.criticalMoments.expand([trees.criticalMoments.root.id]);
     moments = new Set([...base].filter((id) => !excluded.has(id)));
   }
-  const dates = dateBounds(filters, tenant, where);
-  const answers = Object.entries(responseValuesOf(filters.responseValues, where)).filter(([, o]) => o.length > 0);
-  const conditions: (RawBuilder<boolean> | null)[] = [
+  const dates = dayBounds(readDateRange(filters, where, { accept: 'tenant', tenant }), tenant.timezone);
+  const answers = Object.entries(parseResponseValues(filters.responseValues, where, 'call')).filter(
+    ([, o]) => o.length > 0,
+  );
+  const conditions: (RawBuilder<boolean> | null | undefined)[] = [
     sql<boolean>`tenant_id = ${principal.tenantId}`,
-    idsIn('critical_moment_id', moments),
-    idsIn('geo_location_id', scope.geographies),
-    idsIn('logical_location_id', scope.logicals),
-    filters.channelInclude?.length ? idsIn('channel_id', new Set(filters.channelInclude)) : null,
-    filters.clusterInclude?.length ? idsIn('cluster_id', new Set(filters.clusterInclude)) : null,
+    idCondition('critical_moment_id', moments),
+    idCondition('geo_location_id', scope.geographies),
+    idCondition('logical_location_id', scope.logicals),
+    filters.channelInclude?.length ? idCondition('channel_id', new Set(filters.channelInclude)) : null,
+    filters.clusterInclude?.length ? idCondition('cluster_id', new Set(filters.clusterInclude)) : null,
     filters.status !== undefined ? sql<boolean>`status = ${filters.status}` : null,
     dates.start ? sql<boolean>`created_at >= ${dates.start}` : null,
     dates.end ? sql<boolean>`created_at < ${dates.end}` : null,
@@ -256,7 +266,7 @@ export function selectResponses(
       ([question, options]) => sql<boolean>`answers->>cast(${question} as text) in (${sql.join(options)})`,
     ),
   ];
-  const present = conditions.filter((c): c is RawBuilder<boolean> => c !== null);
+  const present = conditions.filter((c): c is RawBuilder<boolean> => !!c);
   return {
     where: sql<boolean>`(${sql.join(present, sql` and `)})`,
     moments,

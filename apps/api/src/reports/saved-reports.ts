@@ -2,9 +2,10 @@ import { formatDisplayDateTime } from '@voz/core';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReportDefinitionRow } from '../customers/customer-tables.js';
 import { metadataNames } from '../customers/metadata-names.js';
-import { idsIn, textIn, type CallFilters } from '../customers/request-params.js';
+import { textIn, type CallFilters } from '../customers/request-params.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
+import { idCondition } from '../http/list-filters.js';
 import type { Principal } from '../http/principal.js';
 import { questionIndex } from '../tenants/metadata-index.js';
 import { indicatorTable } from './general-indicators.js';
@@ -52,8 +53,8 @@ export const ALERT_STATUS_LABELS: Readonly<Record<string, string>> = {
 /** Sentiment labels of comments. */
 export const SENTIMENT_LABELS: Readonly<Record<number, string>> = { 1: 'Positivo', 0: 'Neutro', [-1]: 'Negativo' };
 
-function and(conditions: (RawBuilder<boolean> | null)[]): RawBuilder<boolean> {
-  const present = conditions.filter((c): c is RawBuilder<boolean> => c !== null);
+function and(conditions: (RawBuilder<boolean> | null | undefined)[]): RawBuilder<boolean> {
+  const present = conditions.filter((c): c is RawBuilder<boolean> => !!c);
   return sql<boolean>`(${sql.join(present, sql` and `)})`;
 }
 
@@ -105,8 +106,8 @@ async function alertsReport(
   ];
   const where = and([
     sql<boolean>`tenant_id = ${principal.tenantId}`,
-    idsIn('critical_moment_id', selection.moments),
-    idsIn('geo_location_id', selection.geographies),
+    idCondition('critical_moment_id', selection.moments),
+    idCondition('geo_location_id', selection.geographies),
     selection.dates.start ? sql<boolean>`created_at >= ${selection.dates.start}` : null,
     selection.dates.end ? sql<boolean>`created_at < ${selection.dates.end}` : null,
     filters.alertStatusInclude?.length ? textIn('status', filters.alertStatusInclude) : null,

@@ -1,8 +1,8 @@
 import type { IndicatorsFile, Tenant, TenantMetadata } from '@voz/schema';
 import { addDays, addMonths, formatWireDate, fromEpochDay, toCalendarDate, toEpochDay } from '@voz/core';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { zonedDayStart } from '../customers/request-params.js';
 import type { Database, SocialMentionsTable } from '../db/schema.js';
+import { zonedDayStart } from '../http/list-filters.js';
 import { HISTORY_MONTHS, createRandom, treeLeaves, weightedPicker, type Random } from './index.js';
 import { CLOSERS, FIRST_NAMES, LAST_NAMES, OPENERS, topicsFor, type SentimentName } from './social-texts.js';
 import { SOCIAL_CHANNEL_ID, hasSocialListening } from '../social/networks.js';

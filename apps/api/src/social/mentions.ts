@@ -1,8 +1,8 @@
 import { sentimentLabel, type SentimentLabel, type SentimentScore } from '@voz/core';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { idsIn, textIn } from '../customers/request-params.js';
+import { textIn } from '../customers/request-params.js';
 import type { Database } from '../db/schema.js';
-import type { IdFilter } from '../http/scope.js';
+import { idCondition, type IdFilter } from '../http/list-filters.js';
 import { EXTERNAL_STATUS } from './networks.js';
 
 // Which mentions a social read selects and how they are read. Every social read — the
@@ -50,7 +50,7 @@ export function statusSelectsMentions(status: string | undefined): boolean {
 /** The SQL condition over social_mentions of a selection (tenant first, so Citus routes it). */
 export function mentionWhere(selection: MentionSelection): RawBuilder<boolean> {
   const { timeZone } = selection;
-  const conditions: (RawBuilder<boolean> | null)[] = [
+  const conditions: (RawBuilder<boolean> | null | undefined)[] = [
     sql<boolean>`tenant_id = ${selection.tenantId}`,
     selection.none ? sql<boolean>`false` : null,
     // The day range as an instant range, so the (tenant_id, posted_at) index serves it.
@@ -60,13 +60,13 @@ export function mentionWhere(selection: MentionSelection): RawBuilder<boolean> {
     selection.to !== null
       ? sql<boolean>`posted_at < ((${selection.to}::date + 1)::timestamp AT TIME ZONE ${timeZone})`
       : null,
-    idsIn('geo_location_id', selection.geographies),
-    idsIn('channel_id', selection.channels),
+    idCondition('geo_location_id', selection.geographies),
+    idCondition('channel_id', selection.channels),
     selection.networks !== null ? textIn('network', selection.networks) : null,
     selection.sentiment !== null ? sql<boolean>`sentiment = ${selection.sentiment}` : null,
     selection.keyword !== null ? sql<boolean>`${selection.keyword} = ANY(keywords)` : null,
   ];
-  const present = conditions.filter((c): c is RawBuilder<boolean> => c !== null);
+  const present = conditions.filter((c): c is RawBuilder<boolean> => !!c);
   return sql<boolean>`(${sql.join(present, sql` and `)})`;
 }
 

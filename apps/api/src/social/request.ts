@@ -1,9 +1,8 @@
 import { SOCIAL_MENTIONS_WINDOW_DAYS, addDays, formatWireDate, parseWireDate } from '@voz/core';
 import type { FromSchema } from 'json-schema-to-ts';
-import { dateBounds, dateParamNames } from '../customers/request-params.js';
 import { badRequest } from '../http/errors.js';
 import type { Principal } from '../http/principal.js';
-import { effectiveFilter, type IdFilter } from '../http/scope.js';
+import { dateParamNames, effectiveFilter, readDateRange, type IdFilter } from '../http/list-filters.js';
 import { catalogOf } from '../indicators/catalog.js';
 import type { DimensionContext } from '../indicators/dimensions.js';
 import { periodSpec, type PeriodSpec } from '../indicators/extras.js';
@@ -71,7 +70,7 @@ export function resolveSocialCall(
   const tenant = files.tenant.value;
   const metadata = files.metadata.value;
   const trees = files.trees;
-  const bounds = dateBounds(call, tenant, where);
+  const bounds = readDateRange(call, where, { accept: 'tenant', tenant });
   checkIds(where, 'geoLocationInclude', call.geoLocationInclude, (id) => trees.geographies.has(id));
   const channelIds = new Set(metadata.channels.map((c) => c.id));
   checkIds(where, 'channelInclude', call.channelInclude, (id) => channelIds.has(id));

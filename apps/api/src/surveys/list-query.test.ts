@@ -1,6 +1,7 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { inScope, likePattern, readFilters, readPage } from './list-query.js';
+import { likePattern } from '../http/list-filters.js';
+import { inScope, readFilters, readPage } from './list-query.js';
 
 describe('readFilters', () => {
   it('reads dates under either name, lists, search and JSON response values', () => {

@@ -1,33 +1,26 @@
-import { parseWireDate } from '@voz/core';
 import type { FromSchema } from 'json-schema-to-ts';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import { badRequest } from '../http/errors.js';
+import {
+  DATE_PROPERTIES,
+  ID_LIST_SCHEMA,
+  RESPONSE_VALUES_SCHEMA,
+  SAFE_TEXT_PATTERN,
+  idCondition,
+  parseResponseValues,
+  readDateRange,
+  type EffectiveFilter,
+  type IdFilter,
+} from '../http/list-filters.js';
 import { readList, type ListRequest, type PagingInput } from '../http/list-query.js';
-import type { EffectiveFilter, IdFilter } from '../http/scope.js';
 
 // Query pieces shared by the list, filter, counter and dashboard routes of survey responses and
-// alerts: the JSON Schemas of their filters, the parsing the schemas cannot do (real calendar
-// dates, JSON in a query string), the SQL conditions, and their ORDER BY. Paging, sorting and the
-// list answer are the API's one dialect, in http/list-query.ts.
+// alerts: the JSON Schemas of their filters, their reading, the SQL conditions on their tables,
+// and their ORDER BY. Paging and sorting are the API's one dialect (http/list-query.ts); dates,
+// responseValues, scope and text search are read as on every list (http/list-filters.ts), dates
+// under either naming.
 
 /** Largest id a path or body may name (ids are bigint, read as JS numbers). */
 export const MAX_ID = Number.MAX_SAFE_INTEGER;
-/** Largest id of a tree node, a channel or a cluster (integer columns). */
-export const MAX_NODE_ID = 2_147_483_647;
-
-/** Text without NUL characters (PostgreSQL text cannot hold them). */
-export const SAFE_TEXT_PATTERN = '^[^\\u0000]*$';
-
-/** A 'YYYY-MM-DD' date (checked as a real day by readFilters). */
-export const wireDateSchema = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
-
-/** A list of node ids (repeated query keys, or a JSON array). */
-export const idListSchema = {
-  type: 'array',
-  maxItems: 1000,
-  items: { type: 'integer', minimum: 0, maximum: MAX_NODE_ID },
-} as const;
-
 /** Path parameter `id` of a row. */
 export const idParamsSchema = {
   type: 'object',
@@ -38,16 +31,13 @@ export const idParamsSchema = {
 
 /** Date and tree filters of platform-core §7, with the date names a tenant may use instead. */
 export const FILTER_PROPERTIES = {
-  dateFrom: wireDateSchema,
-  dateTo: wireDateSchema,
-  customerServiceTimeFrom: wireDateSchema,
-  customerServiceTimeTo: wireDateSchema,
-  criticalMomentInclude: idListSchema,
-  criticalMomentExclude: idListSchema,
-  geoLocationInclude: idListSchema,
-  logicalLocationInclude: idListSchema,
-  channelInclude: idListSchema,
-  clusterInclude: idListSchema,
+  ...DATE_PROPERTIES,
+  criticalMomentInclude: ID_LIST_SCHEMA,
+  criticalMomentExclude: ID_LIST_SCHEMA,
+  geoLocationInclude: ID_LIST_SCHEMA,
+  logicalLocationInclude: ID_LIST_SCHEMA,
+  channelInclude: ID_LIST_SCHEMA,
+  clusterInclude: ID_LIST_SCHEMA,
   groupByTopLocation: { type: 'boolean', description: 'Accepted for indicator-style calls; lists ignore it.' },
 } as const;
 
@@ -55,18 +45,6 @@ export const FILTER_PROPERTIES = {
 export const SEARCH_PROPERTIES = {
   filter: { type: 'string', maxLength: 200, pattern: SAFE_TEXT_PATTERN },
   search: { type: 'string', maxLength: 200, pattern: SAFE_TEXT_PATTERN },
-} as const;
-
-/** responseValues as a JSON object (body): question id -> accepted answers. */
-export const responseValuesObjectSchema = {
-  type: 'object',
-  maxProperties: 100,
-  propertyNames: { pattern: '^[0-9]{1,9}$' },
-  additionalProperties: {
-    type: 'array',
-    maxItems: 200,
-    items: { type: 'string', maxLength: 200, pattern: SAFE_TEXT_PATTERN },
-  },
 } as const;
 
 /** What the filter parameters mean once read. */
@@ -100,48 +78,12 @@ export const FILTER_INPUT_SCHEMA = {
   properties: {
     ...FILTER_PROPERTIES,
     ...SEARCH_PROPERTIES,
-    responseValues: { anyOf: [{ type: 'string' }, responseValuesObjectSchema] },
+    responseValues: { anyOf: [{ type: 'string' }, RESPONSE_VALUES_SCHEMA] },
   },
 } as const;
 
 /** The raw filter parameters as the schemas admit them. */
 export type FilterInput = FromSchema<typeof FILTER_INPUT_SCHEMA>;
-
-function checkDate(where: string, name: string, value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  try {
-    parseWireDate(value);
-  } catch {
-    throw badRequest(`${where}.${name}: "${value}" no es una fecha válida (AAAA-MM-DD).`);
-  }
-  return value;
-}
-
-function parseResponseValues(where: string, value: FilterInput['responseValues']): Record<string, string[]> {
-  if (value === undefined) return {};
-  if (typeof value !== 'string') return value;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw badRequest(`${where}.responseValues: no es JSON válido.`);
-  }
-  const invalid = (): never => {
-    throw badRequest(`${where}.responseValues: se espera un objeto { idPregunta: [respuestas] }.`);
-  };
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return invalid();
-  const out: Record<string, string[]> = {};
-  const entries = Object.entries(parsed as Record<string, unknown>);
-  if (entries.length > 100) return invalid();
-  for (const [key, options] of entries) {
-    if (!/^[0-9]{1,9}$/.test(key) || !Array.isArray(options) || options.length > 200) return invalid();
-    out[key] = options.map((o) => {
-      if (typeof o !== 'string' || o.length > 200 || o.includes('\u0000')) return invalid();
-      return o;
-    });
-  }
-  return out;
-}
 
 /**
  * Reads the filter parameters of a query string or a body: real calendar dates (either the
@@ -149,25 +91,18 @@ function parseResponseValues(where: string, value: FilterInput['responseValues']
  * when it comes as JSON text. Throws a 400 naming the field.
  */
 export function readFilters(input: FilterInput, where: 'querystring' | 'body'): ListFilters {
-  const dateFrom =
-    checkDate(where, 'dateFrom', input.dateFrom) ??
-    checkDate(where, 'customerServiceTimeFrom', input.customerServiceTimeFrom);
-  const dateTo =
-    checkDate(where, 'dateTo', input.dateTo) ?? checkDate(where, 'customerServiceTimeTo', input.customerServiceTimeTo);
-  if (dateFrom !== undefined && dateTo !== undefined && dateFrom > dateTo) {
-    throw badRequest(`${where}.dateFrom: ${dateFrom} es posterior a dateTo (${dateTo}).`);
-  }
+  const dates = readDateRange(input, where, { accept: 'either' });
   const search = (input.filter ?? input.search ?? '').trim();
   return {
-    dateFrom,
-    dateTo,
+    dateFrom: dates.from ?? undefined,
+    dateTo: dates.to ?? undefined,
     criticalMoments: input.criticalMomentInclude ?? [],
     criticalMomentExclude: input.criticalMomentExclude ?? [],
     geographies: input.geoLocationInclude ?? [],
     logicals: input.logicalLocationInclude ?? [],
     channels: input.channelInclude ?? [],
     clusters: input.clusterInclude ?? [],
-    responseValues: parseResponseValues(where, input.responseValues),
+    responseValues: parseResponseValues(input.responseValues, where, 'list'),
     search: search === '' ? undefined : search,
   };
 }
@@ -216,38 +151,10 @@ export function readPage(
   return { ...list, orderBy };
 }
 
-/** `column IN (ids)`, nothing when the filter is unrestricted, false when it allows no id. */
-export function idCondition(column: string, ids: IdFilter): Expression<SqlBool> | undefined {
-  if (ids === null) return undefined;
-  if (ids.size === 0) return sql<SqlBool>`false`;
-  return sql<SqlBool>`${sql.ref(column)} IN (${sql.join([...ids].sort((a, b) => a - b))})`;
-}
-
 /** `column IN (values)` for a plain list, nothing when the list is empty. */
 export function listCondition(column: string, values: readonly (number | string)[]): Expression<SqlBool> | undefined {
   if (values.length === 0) return undefined;
   return sql<SqlBool>`${sql.ref(column)} IN (${sql.join([...new Set(values)])})`;
-}
-
-/** created_at within the days from..to of the tenant's zone (half-open on the day after `to`). */
-export function dateConditions(
-  column: string,
-  filters: Pick<ListFilters, 'dateFrom' | 'dateTo'>,
-  timeZone: string,
-): Expression<SqlBool>[] {
-  const out: Expression<SqlBool>[] = [];
-  if (filters.dateFrom !== undefined) {
-    out.push(sql<SqlBool>`${sql.ref(column)} >= ((${filters.dateFrom}::date)::timestamp AT TIME ZONE ${timeZone})`);
-  }
-  if (filters.dateTo !== undefined) {
-    out.push(sql<SqlBool>`${sql.ref(column)} < ((${filters.dateTo}::date + 1)::timestamp AT TIME ZONE ${timeZone})`);
-  }
-  return out;
-}
-
-/** Escapes LIKE wildcards so a search matches its text literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
@@ -279,7 +186,7 @@ export function scopeConditions(
     idCondition(columns.criticalMoment, effective.criticalMoments),
     idCondition(columns.geography, effective.geographies),
     columns.logical === undefined ? undefined : idCondition(columns.logical, effective.logicals),
-  ].filter((c): c is Expression<SqlBool> => c !== undefined);
+  ].filter((c): c is RawBuilder<boolean> => c !== undefined);
 }
 
 /** ANDs conditions into one (true when there are none). */

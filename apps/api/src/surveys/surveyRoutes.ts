@@ -6,21 +6,23 @@ import type { Database } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { principalOf, authenticateRoutes, type Principal } from '../http/principal.js';
 import { LIST_HEADERS, PAGING_PROPERTIES, sendList, type PagingInput } from '../http/list-query.js';
-import { effectiveFilter } from '../http/scope.js';
+import {
+  RESPONSE_VALUES_SCHEMA,
+  SAFE_TEXT_PATTERN,
+  dateConditions,
+  effectiveFilter,
+  likePattern,
+} from '../http/list-filters.js';
 import { formatSurveyResponse, type SurveyResponseSource } from './formatSurveyResponse.js';
 import {
   FILTER_PROPERTIES,
-  SAFE_TEXT_PATTERN,
   SEARCH_PROPERTIES,
-  dateConditions,
   idParamsSchema,
   inScope,
-  likePattern,
   listCondition,
   readFilters,
   readPage,
   responseValueConditions,
-  responseValuesObjectSchema,
   scopeConditions,
   whereAll,
   type ListFilters,
@@ -116,7 +118,7 @@ const filterBodySchema = {
     ...SEARCH_PROPERTIES,
     ...IGNORED_ALERT_FILTERS,
     status: statusListSchema,
-    responseValues: responseValuesObjectSchema,
+    responseValues: RESPONSE_VALUES_SCHEMA,
     context: contextSchema,
   },
 } as const;
@@ -130,7 +132,7 @@ const valuesBodySchema = {
     ...FILTER_PROPERTIES,
     ...IGNORED_ALERT_FILTERS,
     status: statusListSchema,
-    responseValues: responseValuesObjectSchema,
+    responseValues: RESPONSE_VALUES_SCHEMA,
     context: contextSchema,
     groupBy: {
       type: 'array',
