@@ -59,3 +59,21 @@ describe('the preview of the hospital demo', () => {
     expect(visibleIds([])).toContain('root-cediasa-line');
   });
 });
+
+describe('why a widget is hidden, in the interface language', () => {
+  const hidden = (language?: 'es' | 'en') => {
+    const sim = { ...DEFAULT_SIMULATION, geographies: [101] };
+    const resolved = resolveOpen(ws, 'demo.json', JSON.parse(demoText), sim, language);
+    return resolved?.widgets.find((w) => w.widget.id === 'cediasa-line')?.hiddenBy;
+  };
+
+  it('is core’s Spanish by default and English on request, on the same failing node', () => {
+    const spanish = hidden();
+    const english = hidden('en');
+    expect(spanish?.message).toMatch(/^Se muestra solo si /);
+    expect(hidden('es')).toEqual(spanish);
+    expect(english?.message).toMatch(/^Shown only if .*\(currently: 101\)$/);
+    expect(english?.pointer).toBe(spanish?.pointer);
+    expect(english?.condition).toEqual(spanish?.condition);
+  });
+});

@@ -1,6 +1,13 @@
 // The tenant folder around the open file: the other files' texts (from the bundle endpoint), read
 // once, so each edit is validated and resolved against them without another call.
-import { conditionTrees, resolveDashboard, type ConditionTrees, type ResolvedDashboard } from '@voz/core';
+import {
+  conditionTrees,
+  explainCondition,
+  resolveDashboard,
+  type ConditionTrees,
+  type ResolveContext,
+  type ResolvedDashboard,
+} from '@voz/core';
 import type { Dashboard, Fragment, Language, Tenant, TenantMetadata, IndicatorsFile } from '@voz/schema';
 import { SHARED_FOLDER, validateTenant, validateSharedFragments, type Diagnostic } from '@voz/validation';
 import type { Bundle, FileKind } from '../api/authoring.js';
@@ -112,8 +119,17 @@ export function workspaceTrees(ws: Workspace): ConditionTrees | undefined {
   return trees;
 }
 
-/** The open dashboard or fragment resolved for a simulated state. */
-export function resolveOpen(ws: Workspace, path: string, doc: unknown, sim: Simulation): ResolvedDashboard | undefined {
+/**
+ * The open dashboard or fragment resolved for a simulated state; why a widget is hidden
+ * (`hiddenBy.message`, core's Spanish) is worded again in `language`, the interface's.
+ */
+export function resolveOpen(
+  ws: Workspace,
+  path: string,
+  doc: unknown,
+  sim: Simulation,
+  language: Language = 'es',
+): ResolvedDashboard | undefined {
   if (typeof doc !== 'object' || doc === null || !Array.isArray((doc as { widgets?: unknown }).widgets))
     return undefined;
   const dashboard = {
@@ -123,7 +139,7 @@ export function resolveOpen(ws: Workspace, path: string, doc: unknown, sim: Simu
   } as Dashboard;
   const trees = workspaceTrees(ws);
   try {
-    return resolveDashboard(dashboard, {
+    const context: ResolveContext = {
       criticalMoments: sim.criticalMoments,
       geographies: sim.geographies,
       logicals: sim.logicals,
@@ -135,7 +151,15 @@ export function resolveOpen(ws: Workspace, path: string, doc: unknown, sim: Simu
       language: sim.language,
       features: ws.config?.features ?? [],
       fragments: (ref) => loadFragment(ws, { name: ref.name, shared: ref.shared }, { path, doc }),
+    };
+    const resolved = resolveDashboard(dashboard, context);
+    if (language === 'es') return resolved;
+    const widgets = resolved.widgets.map((item) => {
+      if (item.hiddenBy === undefined) return item;
+      const hiddenBy = explainCondition(item.widget.renderCondition, context, '/renderCondition', language);
+      return hiddenBy === null ? item : { ...item, hiddenBy };
     });
+    return { ...resolved, widgets };
   } catch {
     return undefined;
   }

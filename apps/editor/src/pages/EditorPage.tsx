@@ -28,7 +28,7 @@ import { problemsByCard } from '../model/badges.js';
 import { navigate } from '../router.js';
 import { Header } from './Header.js';
 import { formatInstant } from '../model/instant.js';
-import { t as text, useT } from '../i18n.js';
+import { t as text, useLanguage, useT } from '../i18n.js';
 
 interface Loaded {
   bundle: Bundle;
@@ -98,6 +98,8 @@ function Editor({
   onReload: () => void;
 }): ReactElement {
   const t = useT();
+  // Why a widget is hidden is worded in it (resolveOpen).
+  const language = useLanguage();
   const api = useApi();
   const ws: Workspace = useMemo(() => workspaceOf(tenant, loaded.bundle), [tenant, loaded.bundle]);
   const isLayout = loaded.kind === 'dashboard' || loaded.kind === 'fragment';
@@ -166,8 +168,8 @@ function Editor({
   const diagnostics: Diagnostic[] = validation.diagnostics;
   const errors = useMemo(() => diagnostics.filter((d) => d.severity === 'error'), [diagnostics]);
   const resolved = useMemo(
-    () => (ready && isLayout && !syntaxError ? resolveOpen(ws, path, doc, sim) : undefined),
-    [ready, isLayout, syntaxError, ws, path, doc, sim],
+    () => (ready && isLayout && !syntaxError ? resolveOpen(ws, path, doc, sim, language) : undefined),
+    [ready, isLayout, syntaxError, ws, path, doc, sim, language],
   );
   // Counted on the card each problem's file and pointer lead to (fragments included with a prefix too).
   const errorsByWidget = useMemo(
