@@ -4,12 +4,12 @@
 // (Shift+arrows) the selection, announcing the new place in the interface language.
 import type { ResolvedDashboard, ResolvedWidget } from '@voz/core';
 import { localized } from '@voz/i18n';
-import { WIDGET_REGISTRY, type WidgetType } from '@voz/widgets';
 import { memo, useCallback, useMemo, useRef, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import ReactGridLayout, { getCompactor, useContainerWidth, type Layout, type LayoutItem } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { announce } from '../announcer.js';
 import { i18n, t, useT } from '../i18n.js';
+import { kindName } from '../model/kindNames.js';
 import { describeCell, geometryOf, sizeLimits, toGridItems, type Geometry } from '../model/adapter.js';
 
 /** Row height of the canvas in px (the portal's is 150; the canvas is a denser map of the same grid). */
@@ -36,14 +36,10 @@ export interface CanvasProps {
   onKeyCommand: (command: 'delete' | 'copy' | 'paste' | 'duplicate' | 'escape', event: KeyboardEvent) => void;
 }
 
-function kindName(type: string): string {
-  return (WIDGET_REGISTRY as Record<string, { name: string } | undefined>)[type as WidgetType]?.name ?? type;
-}
-
-/** The title people read for a widget: its Spanish title, else its kind and id. */
+/** The title people read for a widget: its Spanish title, else its kind (in the interface language) and id. */
 export function widgetTitle(item: Pick<ResolvedWidget, 'widget'>): string {
   const title = item.widget.title ? localized(item.widget.title, 'es') : '';
-  return title || `${kindName(item.widget.type)} (${item.widget.id})`;
+  return title || `${kindName(item.widget.type, t)} (${item.widget.id})`;
 }
 
 export const Canvas = memo(function Canvas({
@@ -269,7 +265,7 @@ function cardProps(item: ResolvedWidget, selected: boolean, errorCount: number):
     id: item.widget.id,
     type: item.widget.type,
     title: widgetTitle(item),
-    kind: kindName(item.widget.type),
+    kind: kindName(item.widget.type, t),
     selected,
     visible: item.visible,
     fragment: item.origin.include !== undefined ? item.origin.fragmentChain.join(' › ') : undefined,

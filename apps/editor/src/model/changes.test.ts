@@ -461,6 +461,15 @@ describe('summarizeChanges', () => {
     expect(summarizeChanges(base, shown, es).widgets[0]?.lines).toEqual([
       'Condición: siempre → los momentos críticos seleccionados incluyen 1 o 2',
     ]);
+    // Kinds are named in the same language too (the registry's Spanish name in the history).
+    const gauge = dashboard([
+      ...base.widgets,
+      { ...nps('medidor', 'Medidor de venta', [2, 0]), type: 'gauge' } as Widget,
+    ]);
+    expect(summarizeChanges(base, gauge, en).widgets[0]?.lines).toEqual(["Added 'Medidor de venta' (Gauge) at (3,1)"]);
+    expect(summarizeChanges(base, gauge, es).widgets[0]?.lines).toEqual([
+      "Se añadió 'Medidor de venta' (Medidor) en (3,1)",
+    ]);
   });
 
   it('summarizes a 60-widget dashboard with one change in well under 5 ms', () => {

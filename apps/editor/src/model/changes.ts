@@ -5,13 +5,14 @@
 // changed top-level keys. Columns and rows are counted from 1, as people count them; the files
 // count them from 0. Render conditions are worded by core's describer in the language of `t` (its
 // editor.changes.conditionLanguage), so the history's Spanish `t` keeps them Spanish; widget kinds
-// by the registry's (Spanish) names; titles are the widgets' Spanish ones, as on the canvas.
+// by their names in that language too (editor.kinds.*); titles are the widgets' Spanish ones, as on
+// the canvas.
 //
 // Pure and cheap: widgets are compared with a structural equality first, and only the ones that
 // differ are described (a 60-widget dashboard with one change takes a fraction of a millisecond).
 import { describeCondition } from '@voz/core';
 import type { Language } from '@voz/schema';
-import { widgetKind } from '@voz/widgets';
+import { kindName } from './kindNames.js';
 
 /**
  * A text of the editor's dictionary in the reader's language: `t` of ../i18n.ts or useT()'s, passed
@@ -151,10 +152,10 @@ function condition(t: Translate, value: unknown, absent: string): string {
   }
 }
 
-/** Spanish name of a widget kind, from the widget registry; the type itself for an unknown one. */
-function kindName(t: Translate, type: unknown): string {
+/** Name of a widget kind in the language of `t` (kindNames.ts); the type itself for an unknown one. */
+function kindText(t: Translate, type: unknown): string {
   if (typeof type !== 'string') return compact(t, type);
-  return widgetKind(type)?.name ?? type;
+  return kindName(type, t);
 }
 
 /** How a widget is named in lines: its Spanish title, else its id. */
@@ -592,7 +593,7 @@ function widgetLines(t: Translate, before: Obj, after: Obj, name: string, mode: 
 
 function addedLine(t: Translate, widget: Obj, name: string): string {
   const position = widget['position'];
-  const options = { name: quote(name), kind: kindName(t, widget['type']) };
+  const options = { name: quote(name), kind: kindText(t, widget['type']) };
   return position === undefined
     ? say(t, 'widget.added', options)
     : say(t, 'widget.addedAt', { ...options, cell: cell(t, position) });

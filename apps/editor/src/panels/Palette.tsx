@@ -3,6 +3,7 @@
 import type { Widget } from '@voz/schema';
 import { WIDGET_REGISTRY, type WidgetType } from '@voz/widgets';
 import { memo, useState, type ReactElement } from 'react';
+import { kindName } from '../model/kindNames.js';
 import { useT } from '../i18n.js';
 
 /** A new widget of a kind: its defaults, its smallest size, a Spanish title. */
@@ -27,7 +28,13 @@ function PaletteBody({ onAdd }: { onAdd: (widget: Widget) => void }): ReactEleme
   const [query, setQuery] = useState('');
   const kinds = (Object.keys(WIDGET_REGISTRY) as WidgetType[]).filter((type) => {
     const q = query.trim().toLowerCase();
-    return q === '' || type.includes(q) || WIDGET_REGISTRY[type].name.toLowerCase().includes(q);
+    // By type, by the name shown, or by the Spanish name (as the kind is known in the dashboards).
+    return (
+      q === '' ||
+      type.includes(q) ||
+      kindName(type, t).toLowerCase().includes(q) ||
+      WIDGET_REGISTRY[type].name.toLowerCase().includes(q)
+    );
   });
   return (
     <div className="p-2">
@@ -54,7 +61,7 @@ function PaletteBody({ onAdd }: { onAdd: (widget: Widget) => void }): ReactEleme
               onClick={() => onAdd(newWidget(type))}
             >
               <span className="sr-only">{`${t('editor.palette.add')} `}</span>
-              {WIDGET_REGISTRY[type].name}
+              {kindName(type, t)}
             </button>
             <span id={`palette-${type}`} className="block px-2 pb-1 text-xs text-slate-600">
               {type} · {WIDGET_REGISTRY[type].info.minSize.join('×')}

@@ -8,6 +8,7 @@ import type { Diagnostic } from '@voz/validation';
 import { WIDGET_REGISTRY } from '@voz/widgets';
 import type { ReactElement } from 'react';
 import { cloneJson, describeCondition } from '@voz/core';
+import { kindName } from '../model/kindNames.js';
 import { homeOf, requestedIndicators, setGeometry, updateWidget, type LayoutDocument } from '../model/ops.js';
 import { useDoc } from '../model/store.js';
 import type { Workspace } from '../model/workspace.js';
@@ -73,7 +74,6 @@ export function PropertyPanel({
   const home = homeOf(doc, item);
   const own = home?.kind === 'own';
   const id = widget.id;
-  const kind = (WIDGET_REGISTRY as Record<string, { name: string } | undefined>)[widget.type];
   const problems = diagnostics.filter((d) => d.widgetId === id);
   const setField = (
     field: 'title' | 'subTitle' | 'helpText',
@@ -120,7 +120,7 @@ export function PropertyPanel({
       <div className="border-b border-slate-200 px-3 py-2">
         <p className="text-sm font-semibold">{widgetTitle(item)}</p>
         <p className="text-xs text-slate-600">
-          {kind?.name ?? widget.type} · id {id}
+          {kindName(widget.type, t)} · id {id}
         </p>
         {problems.length > 0 && (
           <ul className="mt-1 text-xs text-red-700" aria-label={t('editor.properties.problems')}>
