@@ -14,6 +14,11 @@ export function t(key: string, options?: Record<string, unknown>): string {
   return i18n.t(key, options ?? {});
 }
 
+/** The interface language now (for code outside components; components use useLanguage()). */
+export function currentLanguage(): Language {
+  return i18n.language === 'en' ? 'en' : 'es';
+}
+
 /** Switches the interface to `language` (and the document's lang, for screen readers, and title). */
 export function applyLanguage(language: Language): void {
   if (i18n.language !== language) void i18n.changeLanguage(language);

@@ -1,5 +1,5 @@
 import type { IndicatorRow, Random } from '@voz/core';
-import type { ColorScale, IndicatorRequest, TenantMetadata, Widget, WidgetKindInfo } from '@voz/schema';
+import type { ColorScale, IndicatorRequest, Language, TenantMetadata, Widget, WidgetKindInfo } from '@voz/schema';
 import type { SkeletonShape } from '@voz/ui';
 import type { ComponentType } from 'react';
 
@@ -80,8 +80,8 @@ export interface WidgetKind<T extends WidgetType = WidgetType> {
   type: T;
   /** What the schema says of it: description, min and max size, config fields. */
   info: WidgetKindInfo;
-  /** Name of the kind for people (Spanish). */
-  name: string;
+  /** Name of the kind for people, in each interface language (the editor's palette and panels). */
+  name: Readonly<Record<Language, string>>;
   /** Config values used where the widget leaves a field out. */
   defaults: Partial<ConfigOf<T>>;
   /** Row shapes the kind reads. */

@@ -8,7 +8,7 @@ import { memo, useCallback, useMemo, useRef, type KeyboardEvent, type PointerEve
 import ReactGridLayout, { getCompactor, useContainerWidth, type Layout, type LayoutItem } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { announce } from '../announcer.js';
-import { i18n, t, useT } from '../i18n.js';
+import { currentLanguage, i18n, t, useT } from '../i18n.js';
 import { kindName } from '../model/kindNames.js';
 import { describeCell, geometryOf, sizeLimits, toGridItems, type Geometry } from '../model/adapter.js';
 
@@ -39,7 +39,7 @@ export interface CanvasProps {
 /** The title people read for a widget: its Spanish title, else its kind (in the interface language) and id. */
 export function widgetTitle(item: Pick<ResolvedWidget, 'widget'>): string {
   const title = item.widget.title ? localized(item.widget.title, 'es') : '';
-  return title || `${kindName(item.widget.type, t)} (${item.widget.id})`;
+  return title || `${kindName(item.widget.type, currentLanguage())} (${item.widget.id})`;
 }
 
 export const Canvas = memo(function Canvas({
@@ -265,7 +265,7 @@ function cardProps(item: ResolvedWidget, selected: boolean, errorCount: number):
     id: item.widget.id,
     type: item.widget.type,
     title: widgetTitle(item),
-    kind: kindName(item.widget.type, t),
+    kind: kindName(item.widget.type, currentLanguage()),
     selected,
     visible: item.visible,
     fragment: item.origin.include !== undefined ? item.origin.fragmentChain.join(' › ') : undefined,

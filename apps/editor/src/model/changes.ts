@@ -4,8 +4,8 @@
 // are described field by field; other files (tenant.json, metadata.json, indicators.json) by their
 // changed top-level keys. Columns and rows are counted from 1, as people count them; the files
 // count them from 0. Render conditions are worded by core's describer in the language of `t` (its
-// editor.changes.conditionLanguage), so the history's Spanish `t` keeps them Spanish; widget kinds
-// by their names in that language too (editor.kinds.*); titles are the widgets' Spanish ones, as on
+// editor.changes.language), so the history's Spanish `t` keeps them Spanish; widget kinds by
+// their names in that language too (each kind's entry gives them); titles are the widgets' Spanish ones, as on
 // the canvas.
 //
 // Pure and cheap: widgets are compared with a structural equality first, and only the ones that
@@ -136,9 +136,9 @@ function lowerFirst(line: string): string {
   return line;
 }
 
-/** The language core's describer speaks for `t`: Spanish unless its dictionary says English. */
-function conditionLanguage(t: Translate): Language {
-  return say(t, 'conditionLanguage') === 'en' ? 'en' : 'es';
+/** The language of `t`'s texts (editor.changes.language): what conditions and kinds are worded in. */
+function languageOf(t: Translate): Language {
+  return say(t, 'language') === 'en' ? 'en' : 'es';
 }
 
 /** A render condition in the language of `t` (core's describer); compact JSON for one it cannot read. */
@@ -146,7 +146,7 @@ function condition(t: Translate, value: unknown, absent: string): string {
   if (value === undefined) return absent;
   if (!isObj(value)) return compact(t, value);
   try {
-    return describeCondition(value, undefined, conditionLanguage(t));
+    return describeCondition(value, undefined, languageOf(t));
   } catch {
     return compact(t, value);
   }
@@ -155,7 +155,7 @@ function condition(t: Translate, value: unknown, absent: string): string {
 /** Name of a widget kind in the language of `t` (kindNames.ts); the type itself for an unknown one. */
 function kindText(t: Translate, type: unknown): string {
   if (typeof type !== 'string') return compact(t, type);
-  return kindName(type, t);
+  return kindName(type, languageOf(t));
 }
 
 /** How a widget is named in lines: its Spanish title, else its id. */

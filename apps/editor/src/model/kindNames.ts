@@ -1,11 +1,10 @@
 // The name of a widget kind in the reader's language, for the palette, the property panel, the
-// canvas and the change summary: editor.kinds.<type> of packages/i18n (its Spanish names are the
-// registry's, kindNames.test.ts checks), else the registry's Spanish name, else the type itself.
+// canvas and the change summary: the kind's own, given in its entry (packages/widgets,
+// kinds/<type>/entry.ts, so a new kind brings its names), else the type itself.
+import type { Language } from '@voz/schema';
 import { widgetKind } from '@voz/widgets';
 
-/** The name of the kind `type` through `t` (the editor's `t`, useT()'s, or a fixed one). */
-export function kindName(type: string, t: (key: string) => string): string {
-  const key = `editor.kinds.${type}`;
-  const name = t(key);
-  return name !== key && name !== '' ? name : (widgetKind(type)?.name ?? type);
+/** The name of the kind `type` in `language`. */
+export function kindName(type: string, language: Language): string {
+  return widgetKind(type)?.name[language] ?? type;
 }

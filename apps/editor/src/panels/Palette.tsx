@@ -4,7 +4,7 @@ import type { Widget } from '@voz/schema';
 import { WIDGET_REGISTRY, type WidgetType } from '@voz/widgets';
 import { memo, useState, type ReactElement } from 'react';
 import { kindName } from '../model/kindNames.js';
-import { useT } from '../i18n.js';
+import { useLanguage, useT } from '../i18n.js';
 
 /** A new widget of a kind: its defaults, its smallest size, a Spanish title. */
 export function newWidget(type: WidgetType): Widget {
@@ -12,7 +12,7 @@ export function newWidget(type: WidgetType): Widget {
   const widget: Record<string, unknown> = {
     id: type,
     type,
-    title: { es: kind.name },
+    title: { es: kind.name.es },
     size: [kind.info.minSize[0], kind.info.minSize[1]],
   };
   if (Object.keys(kind.defaults).length > 0) widget.config = { ...kind.defaults };
@@ -25,6 +25,7 @@ export const Palette = memo(PaletteBody);
 
 function PaletteBody({ onAdd }: { onAdd: (widget: Widget) => void }): ReactElement {
   const t = useT();
+  const language = useLanguage();
   const [query, setQuery] = useState('');
   const kinds = (Object.keys(WIDGET_REGISTRY) as WidgetType[]).filter((type) => {
     const q = query.trim().toLowerCase();
@@ -32,8 +33,8 @@ function PaletteBody({ onAdd }: { onAdd: (widget: Widget) => void }): ReactEleme
     return (
       q === '' ||
       type.includes(q) ||
-      kindName(type, t).toLowerCase().includes(q) ||
-      WIDGET_REGISTRY[type].name.toLowerCase().includes(q)
+      kindName(type, language).toLowerCase().includes(q) ||
+      WIDGET_REGISTRY[type].name.es.toLowerCase().includes(q)
     );
   });
   return (
@@ -61,7 +62,7 @@ function PaletteBody({ onAdd }: { onAdd: (widget: Widget) => void }): ReactEleme
               onClick={() => onAdd(newWidget(type))}
             >
               <span className="sr-only">{`${t('editor.palette.add')} `}</span>
-              {kindName(type, t)}
+              {kindName(type, language)}
             </button>
             <span id={`palette-${type}`} className="block px-2 pb-1 text-xs text-slate-600">
               {type} · {WIDGET_REGISTRY[type].info.minSize.join('×')}

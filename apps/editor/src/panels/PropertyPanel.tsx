@@ -120,7 +120,7 @@ export function PropertyPanel({
       <div className="border-b border-slate-200 px-3 py-2">
         <p className="text-sm font-semibold">{widgetTitle(item)}</p>
         <p className="text-xs text-slate-600">
-          {kindName(widget.type, t)} · id {id}
+          {kindName(widget.type, interfaceLanguage)} · id {id}
         </p>
         {problems.length > 0 && (
           <ul className="mt-1 text-xs text-red-700" aria-label={t('editor.properties.problems')}>

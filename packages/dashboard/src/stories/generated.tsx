@@ -38,7 +38,7 @@ export function generatedDashboard(n: number, seed = 30): Dashboard {
     return {
       id: `gen-${i + 1}`,
       type,
-      title: { es: `${kind.name} ${i + 1}` },
+      title: { es: `${kind.name.es} ${i + 1}` },
       size: [width, Math.max(minH, 2)],
       indicators: requestFor(type),
     } as unknown as Widget;

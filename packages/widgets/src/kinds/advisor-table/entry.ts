@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('advisor-table', {
-  name: 'Tabla de asesores',
+  name: { es: 'Tabla de asesores', en: 'Advisor table' },
   defaults: { pageSize: 15 },
   rowShapes: ['grouped'],
   skeleton: 'table',

@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('alerts-trend', {
-  name: 'Alertas por mes y semana',
+  name: { es: 'Alertas por mes y semana', en: 'Alerts by month and week' },
   defaults: { period: 'month', showLegend: true },
   rowShapes: ['alert-counts'],
   skeleton: 'chart',

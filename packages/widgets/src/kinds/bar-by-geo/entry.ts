@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('bar-by-geo', {
-  name: 'Barras por geografía',
+  name: { es: 'Barras por geografía', en: 'Bars by geography' },
   defaults: { layout: 'horizontal' },
   rowShapes: ['grouped'],
   skeleton: 'chart',

@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('bar', {
-  name: 'Barras',
+  name: { es: 'Barras', en: 'Bars' },
   defaults: { layout: 'vertical' },
   rowShapes: ['grouped', 'series', 'resume'],
   skeleton: 'chart',

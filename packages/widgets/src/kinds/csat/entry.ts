@@ -4,7 +4,7 @@ import { CSAT_SCALE } from '../../shared/scales.js';
 import { kind } from '../../kind.js';
 
 export const entry = kind('csat', {
-  name: 'CSAT',
+  name: { es: 'CSAT', en: 'CSAT' },
   defaults: { max: 5, colorScale: CSAT_SCALE },
   rowShapes: ['single'],
   skeleton: 'gauge',

@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('customer-journey-top-two-box', {
-  name: 'Customer Journey: Top Two Box',
+  name: { es: 'Customer Journey: Top Two Box', en: 'Customer Journey: Top Two Box' },
   defaults: {},
   rowShapes: ['grouped'],
   skeleton: 'list',

@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('detailed-bar', {
-  name: 'Barras detalladas',
+  name: { es: 'Barras detalladas', en: 'Detailed bars' },
   defaults: {},
   rowShapes: ['grouped', 'resume'],
   skeleton: 'chart',

@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('detailed-line', {
-  name: 'Líneas por mes y geografía',
+  name: { es: 'Líneas por mes y geografía', en: 'Lines by month and geography' },
   defaults: { showLegend: true },
   rowShapes: ['series-by-group'],
   skeleton: 'chart',

@@ -4,7 +4,7 @@ import { CSAT_SCALE } from '../../shared/scales.js';
 import { kind } from '../../kind.js';
 
 export const entry = kind('ease', {
-  name: 'Facilidad',
+  name: { es: 'Facilidad', en: 'Ease' },
   defaults: { max: 5, colorScale: CSAT_SCALE },
   rowShapes: ['single'],
   skeleton: 'gauge',

@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('gauge', {
-  name: 'Medidor',
+  name: { es: 'Medidor', en: 'Gauge' },
   defaults: { min: 0, max: 10, unit: 'points' },
   rowShapes: ['single', 'response-counts'],
   skeleton: 'gauge',

@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('general-indicators-table', {
-  name: 'Tabla de indicadores generales',
+  name: { es: 'Tabla de indicadores generales', en: 'General indicators table' },
   defaults: {},
   rowShapes: ['single', 'grouped'],
   skeleton: 'table',

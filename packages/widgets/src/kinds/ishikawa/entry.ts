@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('ishikawa', {
-  name: 'Diagrama de Ishikawa',
+  name: { es: 'Diagrama de Ishikawa', en: 'Ishikawa diagram' },
   defaults: {},
   rowShapes: ['categories', 'tags'],
   skeleton: 'chart',

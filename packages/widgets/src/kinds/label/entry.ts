@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('label', {
-  name: 'Etiqueta de sección',
+  name: { es: 'Etiqueta de sección', en: 'Section label' },
   defaults: {},
   rowShapes: ['none'],
   skeleton: 'none',

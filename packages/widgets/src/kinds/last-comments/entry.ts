@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('last-comments', {
-  name: 'Últimos comentarios',
+  name: { es: 'Últimos comentarios', en: 'Latest comments' },
   defaults: { limit: 100, showSentiment: true },
   rowShapes: ['comments'],
   skeleton: 'list',

@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('line', {
-  name: 'Líneas',
+  name: { es: 'Líneas', en: 'Lines' },
   defaults: { showPoints: true, showLegend: true },
   rowShapes: ['series', 'series-by-group'],
   skeleton: 'chart',

@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('map', {
-  name: 'Mapa por geografías',
+  name: { es: 'Mapa por geografías', en: 'Map by geography' },
   defaults: { map: 'points' },
   rowShapes: ['grouped'],
   skeleton: 'chart',

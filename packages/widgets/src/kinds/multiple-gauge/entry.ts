@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('multiple-gauge', {
-  name: 'Medidores múltiples',
+  name: { es: 'Medidores múltiples', en: 'Multiple gauges' },
   defaults: { max: 5 },
   rowShapes: ['grouped'],
   skeleton: 'chart',

@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('multiple-trend', {
-  name: 'Tendencias múltiples por mes',
+  name: { es: 'Tendencias múltiples por mes', en: 'Multiple trends by month' },
   defaults: { showLegend: true },
   rowShapes: ['series'],
   skeleton: 'chart',

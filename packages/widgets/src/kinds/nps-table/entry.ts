@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('nps-table', {
-  name: 'Tabla NPS',
+  name: { es: 'Tabla NPS', en: 'NPS table' },
   defaults: { pageSize: 15 },
   rowShapes: ['grouped'],
   skeleton: 'table',

@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('nps', {
-  name: 'NPS',
+  name: { es: 'NPS', en: 'NPS' },
   defaults: { showBreakdown: true },
   rowShapes: ['single'],
   skeleton: 'gauge',

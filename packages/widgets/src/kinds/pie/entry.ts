@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('pie', {
-  name: 'Torta',
+  name: { es: 'Torta', en: 'Pie' },
   defaults: { variant: 'medium', showLegend: true },
   rowShapes: ['grouped', 'sentiment'],
   skeleton: 'gauge',

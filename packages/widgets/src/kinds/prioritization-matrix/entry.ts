@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('prioritization-matrix', {
-  name: 'Matriz de priorización',
+  name: { es: 'Matriz de priorización', en: 'Prioritization matrix' },
   defaults: {},
   rowShapes: ['grouped'],
   skeleton: 'chart',

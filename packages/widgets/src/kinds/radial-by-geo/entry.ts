@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('radial-by-geo', {
-  name: 'Radial por geografía',
+  name: { es: 'Radial por geografía', en: 'Radial by geography' },
   defaults: { max: 10 },
   rowShapes: ['grouped'],
   skeleton: 'gauge',

@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('radial-summary', {
-  name: 'Resumen radial',
+  name: { es: 'Resumen radial', en: 'Radial summary' },
   defaults: { max: 10 },
   rowShapes: ['single'],
   skeleton: 'gauge',

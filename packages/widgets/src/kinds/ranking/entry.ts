@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('ranking', {
-  name: 'Ranking',
+  name: { es: 'Ranking', en: 'Ranking' },
   defaults: { mode: 'both', size: 3 },
   rowShapes: ['grouped', 'tags'],
   skeleton: 'list',

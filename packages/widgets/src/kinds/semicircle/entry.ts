@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('semicircle', {
-  name: 'Semicírculo',
+  name: { es: 'Semicírculo', en: 'Semicircle' },
   defaults: { max: 100 },
   rowShapes: ['single', 'response-counts'],
   skeleton: 'gauge',

@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('sentiment-text', {
-  name: 'Análisis de sentimiento',
+  name: { es: 'Análisis de sentimiento', en: 'Sentiment analysis' },
   defaults: {},
   rowShapes: ['sentiment', 'categories'],
   skeleton: 'text',

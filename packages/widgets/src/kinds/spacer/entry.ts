@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('spacer', {
-  name: 'Espacio vacío',
+  name: { es: 'Espacio vacío', en: 'Empty space' },
   defaults: {},
   rowShapes: ['none'],
   skeleton: 'none',

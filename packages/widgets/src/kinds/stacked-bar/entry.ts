@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('stacked-bar', {
-  name: 'Barras apiladas',
+  name: { es: 'Barras apiladas', en: 'Stacked bars' },
   defaults: { layout: 'horizontal', normalize: true, showLegend: true },
   rowShapes: ['grouped', 'series-by-group'],
   skeleton: 'chart',

@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('survey-count-trend', {
-  name: 'Encuestas por mes y semana',
+  name: { es: 'Encuestas por mes y semana', en: 'Surveys by month and week' },
   defaults: { period: 'month', showLegend: true },
   rowShapes: ['response-counts'],
   skeleton: 'chart',

@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('trend', {
-  name: 'Tendencia',
+  name: { es: 'Tendencia', en: 'Trend' },
   defaults: { showRegression: true },
   rowShapes: ['series'],
   skeleton: 'chart',

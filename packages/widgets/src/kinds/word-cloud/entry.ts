@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('word-cloud', {
-  name: 'Nube de palabras',
+  name: { es: 'Nube de palabras', en: 'Word cloud' },
   defaults: { limit: 50 },
   rowShapes: ['tags'],
   skeleton: 'chart',

@@ -3,7 +3,7 @@
 import { kind } from '../../kind.js';
 
 export const entry = kind('word-count', {
-  name: 'Conteo de palabras',
+  name: { es: 'Conteo de palabras', en: 'Word count' },
   defaults: { limit: 10, linkToComments: true },
   rowShapes: ['tags'],
   skeleton: 'list',
