@@ -5,20 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { CONDITION_WORDS, describeCondition, describeCurrentState, FEATURE_NAMES } from './describeCondition.js';
 import type { ConditionContext } from './evaluateCondition.js';
 import { explainCondition } from './explainCondition.js';
+import { conditionContext } from './__fixtures__/context.js';
 
-function ctx(overrides: Partial<ConditionContext> = {}): ConditionContext {
-  return {
-    criticalMoments: [],
-    geographies: [],
-    logicals: [],
-    channels: [],
-    roots: { criticalMoment: 0, geo: 10001, logical: 15 },
-    highestScope: false,
-    language: 'es',
-    features: [],
-    ...overrides,
-  };
-}
+const ctx = conditionContext;
 
 const en = (condition: RenderCondition, roots?: ConditionContext['roots']): string =>
   describeCondition(condition, roots, 'en');

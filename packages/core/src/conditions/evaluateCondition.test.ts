@@ -8,21 +8,9 @@ import {
   rootOf,
   selectionTestHolds,
 } from './evaluateCondition.js';
-import type { ConditionContext } from './evaluateCondition.js';
+import { conditionContext } from './__fixtures__/context.js';
 
-function ctx(overrides: Partial<ConditionContext> = {}): ConditionContext {
-  return {
-    criticalMoments: [],
-    geographies: [],
-    logicals: [],
-    channels: [],
-    roots: { criticalMoment: 0, geo: 10001, logical: 15 },
-    highestScope: false,
-    language: 'es',
-    features: [],
-    ...overrides,
-  };
-}
+const ctx = conditionContext;
 
 describe('evaluateCondition: combinators', () => {
   it('holds when the condition is absent', () => {

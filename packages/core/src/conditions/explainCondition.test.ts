@@ -1,22 +1,10 @@
 import type { RenderCondition } from '@voz/schema';
 import { describe, expect, it } from 'vitest';
 import { describeCondition, describeCurrentState } from './describeCondition.js';
-import type { ConditionContext } from './evaluateCondition.js';
 import { explainCondition } from './explainCondition.js';
+import { conditionContext } from './__fixtures__/context.js';
 
-function ctx(overrides: Partial<ConditionContext> = {}): ConditionContext {
-  return {
-    criticalMoments: [],
-    geographies: [],
-    logicals: [],
-    channels: [],
-    roots: { criticalMoment: 0, geo: 10001, logical: 15 },
-    highestScope: false,
-    language: 'es',
-    features: [],
-    ...overrides,
-  };
-}
+const ctx = conditionContext;
 
 describe('explainCondition', () => {
   it('is null when the condition holds or is absent', () => {

@@ -10,6 +10,7 @@ import { evaluateCondition, selectionTestHolds } from './evaluateCondition.js';
 import type { ConditionContext } from './evaluateCondition.js';
 import { explainCondition } from './explainCondition.js';
 import { conditionTrees, isWithin } from './trees.js';
+import { conditionContext } from './__fixtures__/context.js';
 
 const hospital = JSON.parse(
   readFileSync(new URL('../../../../dashboards/hospital/metadata.json', import.meta.url), 'utf8'),
@@ -18,18 +19,7 @@ const trees = conditionTrees(hospital);
 const roots = { criticalMoment: 0, geo: 1, logical: 1 };
 
 function ctx(overrides: Partial<ConditionContext> = {}): ConditionContext {
-  return {
-    criticalMoments: [],
-    geographies: [],
-    logicals: [],
-    channels: [],
-    roots,
-    trees,
-    highestScope: true,
-    language: 'es',
-    features: [],
-    ...overrides,
-  };
+  return conditionContext({ roots, trees, highestScope: true, ...overrides });
 }
 
 const cediasa: RenderCondition = { geographies: { within: [20] } };
