@@ -302,7 +302,11 @@ describe('summarizeChanges', () => {
           renderCondition: { criticalMoments: { equals: [1] } },
           overrides: {
             'venta-nps': { size: [2, 2], title: { es: 'NPS venta' } },
-            'venta-trend': { position: [0, 3], indicators: [{ indicator: 'VENTA_NPS' }] },
+            'venta-trend': {
+              position: [0, 3],
+              indicators: [{ indicator: 'VENTA_NPS' }],
+              layouts: [{ when: { highestScope: true }, size: [2, 2] }],
+            },
           },
         },
         { fragment: 'posventa', position: [0, 30], idPrefix: 'pv-' },
@@ -316,11 +320,12 @@ describe('summarizeChanges', () => {
       "Inclusión de 'venta': se cambió el tamaño de 'venta-nps' de 2×1 a 2×2",
       "Inclusión de 'venta': título: el del fragmento → 'NPS venta'",
       "Inclusión de 'venta': se colocó 'venta-trend' en (1,4)",
+      "Inclusión de 'venta': variantes de diseño: las del fragmento → cuando el alcance geográfico del usuario es el más alto (contiene la raíz geográfica), tamaño 2×2",
       "Inclusión de 'venta': indicadores: los del fragmento → VENTA_NPS",
       "Se añadió la inclusión de 'posventa' (pv-) en (1,31)",
       "Se quitó la inclusión de 'text-analysis'",
     ]);
-    expect(summary.count).toBe(8);
+    expect(summary.count).toBe(9);
     const dropped = cloneJson(after);
     delete dropped.includes![1]!.overrides!['venta-trend'];
     expect(summarizeChanges(after, dropped, es).document).toEqual([

@@ -381,16 +381,27 @@ function indicatorCode(t: Translate, request: unknown): string {
   return isObj(request) ? compact(t, request['indicator']) : compact(t, request);
 }
 
+/**
+ * The line of a list an include's override sets or leaves to the fragment (`undefined`): `label`,
+ * then each side as the fragment's wording, the items joined, or the none wording when empty.
+ */
+function overrideListLine(
+  t: Translate,
+  words: { label: string; fragment: string; none: string; join: string },
+  before: unknown,
+  after: unknown,
+  item: (value: unknown) => string,
+): string {
+  const list = (value: unknown): string =>
+    value === undefined ? say(t, words.fragment) : asList(value).map(item).join(words.join) || say(t, words.none);
+  return change(t, say(t, words.label), list(before), list(after));
+}
+
 function indicatorLines(t: Translate, before: unknown, after: unknown, mode: Mode, out: string[]): void {
   if (jsonEqual(before, after)) return;
   if (mode === 'override' && (before === undefined || after === undefined)) {
-    const list = (value: unknown): string =>
-      value === undefined
-        ? say(t, 'value.fragmentIndicators')
-        : asList(value)
-            .map((request) => indicatorCode(t, request))
-            .join(', ') || say(t, 'value.none');
-    out.push(change(t, say(t, 'indicator.list'), list(before), list(after)));
+    const words = { label: 'indicator.list', fragment: 'value.fragmentIndicators', none: 'value.none', join: ', ' };
+    out.push(overrideListLine(t, words, before, after, (request) => indicatorCode(t, request)));
     return;
   }
   const was = asList(before);
@@ -456,13 +467,8 @@ function layoutText(t: Translate, variant: unknown): string {
 function layoutLines(t: Translate, before: unknown, after: unknown, mode: Mode, out: string[]): void {
   if (jsonEqual(before, after)) return;
   if (mode === 'override' && (before === undefined || after === undefined)) {
-    const list = (value: unknown): string =>
-      value === undefined
-        ? say(t, 'value.fragmentLayouts')
-        : asList(value)
-            .map((variant) => layoutText(t, variant))
-            .join('; ') || say(t, 'value.noneFeminine');
-    out.push(change(t, say(t, 'layout.list'), list(before), list(after)));
+    const words = { label: 'layout.list', fragment: 'value.fragmentLayouts', none: 'value.noneFeminine', join: '; ' };
+    out.push(overrideListLine(t, words, before, after, (variant) => layoutText(t, variant)));
     return;
   }
   const was = asList(before);
