@@ -1,9 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { likePattern } from '../http/list-filters.js';
+import { idCondition, likePattern, readDateRange, type IdFilter } from '../http/list-filters.js';
 import type { Principal } from '../http/principal.js';
 import type { Tree } from '../tenants/MetadataTrees.js';
-import { checkRange } from './guards.js';
 import { planScope, scopeCondition } from './plan-store.js';
 import type { listQuery } from './schemas.js';
 
@@ -16,9 +15,9 @@ export type PlanFilters = FromSchema<typeof listQuery>;
 const ref = (column: string): ReturnType<typeof sql.ref> => sql.ref(`action_plans.${column}`);
 
 /** Ids a tree filter keeps (with descendants), or null when it keeps everything (empty, or the root). */
-function requestedIds(tree: Tree, ids: readonly number[] | undefined): number[] | null {
+function requestedIds(tree: Tree, ids: readonly number[] | undefined): IdFilter {
   if (!ids || ids.length === 0 || ids.includes(tree.root.id)) return null;
-  return [...tree.expand(ids)];
+  return tree.expand(ids);
 }
 
 /**
@@ -26,22 +25,21 @@ function requestedIds(tree: Tree, ids: readonly number[] | undefined): number[] 
  * filters. Dates are the plan's creation day in the tenant's time zone. `today` is the tenant's.
  */
 export function planConditions(principal: Principal, filters: PlanFilters, today: string): Expression<SqlBool> {
-  checkRange(filters.dateFrom, filters.dateTo, 'querystring');
+  readDateRange(filters, 'querystring', { accept: 'either' });
   const { trees, tenant } = principal.tenant;
   const conditions: Expression<SqlBool>[] = [
     sql<SqlBool>`${ref('tenant_id')} = ${principal.tenantId}`,
     scopeCondition(planScope(principal)),
   ];
-  const geos = requestedIds(trees.geographies, filters.geoLocationInclude);
-  if (geos) {
-    conditions.push(geos.length ? sql<SqlBool>`${ref('geo_location_id')} IN (${sql.join(geos)})` : sql<SqlBool>`false`);
-  }
-  const moments = requestedIds(trees.criticalMoments, filters.criticalMomentInclude);
-  if (moments) {
-    conditions.push(
-      moments.length ? sql<SqlBool>`${ref('critical_moment_id')} IN (${sql.join(moments)})` : sql<SqlBool>`false`,
-    );
-  }
+  // The ids asked for (with descendants), beside the scope: a plan of no moment is in every
+  // moment's scope, but not among the plans of the moments asked for.
+  const geos = idCondition('action_plans.geo_location_id', requestedIds(trees.geographies, filters.geoLocationInclude));
+  if (geos) conditions.push(geos);
+  const moments = idCondition(
+    'action_plans.critical_moment_id',
+    requestedIds(trees.criticalMoments, filters.criticalMomentInclude),
+  );
+  if (moments) conditions.push(moments);
   if (filters.status?.length) conditions.push(sql<SqlBool>`${ref('status')} IN (${sql.join(filters.status)})`);
   if (filters.library !== undefined) conditions.push(sql<SqlBool>`${ref('library')} = ${filters.library}`);
   const day = sql`(${ref('created_at')} AT TIME ZONE ${tenant.value.timezone})::date`;

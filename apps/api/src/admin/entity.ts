@@ -1,9 +1,10 @@
 import type { Diagnostic } from '@voz/validation';
-import { findRoute, parseWireDate, type HttpMethod, type RouteDef } from '@voz/core';
+import { findRoute, type HttpMethod, type RouteDef } from '@voz/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { AppDeps } from '../http/route-module.js';
 import { badRequest, errorBodyWith, HttpError, notFound } from '../http/errors.js';
+import { readDateRange } from '../http/list-filters.js';
 import {
   DEFAULT_PAGE_SIZE,
   LIST_HEADERS,
@@ -212,16 +213,6 @@ export function listQuerySchema(definition: AnyEntity): JsonSchema {
 /** A list's querystring as its schema admits it (page and size have defaults), the entity's filters beside. */
 type RawListQuery = FromSchema<typeof LIST_QUERY_COMMON> & Readonly<Record<string, unknown>>;
 
-function checkedDate(value: string | undefined, field: string): string | undefined {
-  if (value === undefined) return undefined;
-  try {
-    parseWireDate(value);
-  } catch {
-    throw badRequest(`querystring.${field}: "${value}" no es una fecha válida (AAAA-MM-DD).`);
-  }
-  return value;
-}
-
 /** Parses and checks a list querystring already validated by its schema. */
 export function parseListQuery(definition: AnyEntity, query: RawListQuery): ListParams {
   // No sort given: the store's own order (each store ends on the id).
@@ -230,11 +221,10 @@ export function parseListQuery(definition: AnyEntity, query: RawListQuery): List
     field,
     direction,
   }));
-  const dateFrom = checkedDate(query.dateFrom ?? query.customerServiceTimeFrom, 'dateFrom');
-  const dateTo = checkedDate(query.dateTo ?? query.customerServiceTimeTo, 'dateTo');
-  if (dateFrom && dateTo && dateFrom > dateTo) {
-    throw badRequest(`querystring.dateFrom: ${dateFrom} es posterior a dateTo ${dateTo}.`);
-  }
+  // Either naming, as the survey-response and alert lists (http/list-filters.ts).
+  const dates = readDateRange(query, 'querystring', { accept: 'either' });
+  const dateFrom = dates.from ?? undefined;
+  const dateTo = dates.to ?? undefined;
   const filters: Record<string, unknown> = {};
   for (const name of Object.keys(definition.schemas.filters)) {
     if (query[name] !== undefined) filters[name] = query[name];
