@@ -1,7 +1,7 @@
 import type { Tenant } from '@voz/schema';
 import type { FromSchema } from 'json-schema-to-ts';
 import { sql, type RawBuilder } from 'kysely';
-import { DATE_PROPERTIES, ID_LIST_SCHEMA, RESPONSE_VALUES_SCHEMA } from '../http/list-filters.js';
+import { DATE_AND_TREE_PROPERTIES, RESPONSE_VALUES_SCHEMA } from '../http/list-filters.js';
 
 // Request parameters shared by the lcm lists and the voc reports: the text filter, the tenant's
 // list size, text sets as SQL conditions, and the indicator-call parameters (CALL_*). Paging and
@@ -33,13 +33,7 @@ const STRING_LIST = { type: 'array', maxItems: 100, items: { type: 'string', min
  * never refused for a parameter the route does not read. Routes ignore what they do not use.
  */
 const CALL_COMMON_PROPERTIES = {
-  ...DATE_PROPERTIES,
-  criticalMomentInclude: ID_LIST_SCHEMA,
-  criticalMomentExclude: ID_LIST_SCHEMA,
-  geoLocationInclude: ID_LIST_SCHEMA,
-  logicalLocationInclude: ID_LIST_SCHEMA,
-  channelInclude: ID_LIST_SCHEMA,
-  clusterInclude: ID_LIST_SCHEMA,
+  ...DATE_AND_TREE_PROPERTIES,
   alertStatusInclude: {
     type: 'array',
     maxItems: 3,

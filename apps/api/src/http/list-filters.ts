@@ -46,6 +46,17 @@ export const DATE_PROPERTIES = {
   customerServiceTimeTo: WIRE_DATE_SCHEMA,
 } as const;
 
+/** The date range (either naming) and the tree, channel and cluster filters of platform-core §7. */
+export const DATE_AND_TREE_PROPERTIES = {
+  ...DATE_PROPERTIES,
+  criticalMomentInclude: ID_LIST_SCHEMA,
+  criticalMomentExclude: ID_LIST_SCHEMA,
+  geoLocationInclude: ID_LIST_SCHEMA,
+  logicalLocationInclude: ID_LIST_SCHEMA,
+  channelInclude: ID_LIST_SCHEMA,
+  clusterInclude: ID_LIST_SCHEMA,
+} as const;
+
 /** Date parameters as received (either naming). */
 export type DateParams = FromSchema<{
   type: 'object';

@@ -1,8 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import {
-  DATE_PROPERTIES,
-  ID_LIST_SCHEMA,
+  DATE_AND_TREE_PROPERTIES,
   RESPONSE_VALUES_SCHEMA,
   SAFE_TEXT_PATTERN,
   idCondition,
@@ -31,13 +30,7 @@ export const idParamsSchema = {
 
 /** Date and tree filters of platform-core §7, with the date names a tenant may use instead. */
 export const FILTER_PROPERTIES = {
-  ...DATE_PROPERTIES,
-  criticalMomentInclude: ID_LIST_SCHEMA,
-  criticalMomentExclude: ID_LIST_SCHEMA,
-  geoLocationInclude: ID_LIST_SCHEMA,
-  logicalLocationInclude: ID_LIST_SCHEMA,
-  channelInclude: ID_LIST_SCHEMA,
-  clusterInclude: ID_LIST_SCHEMA,
+  ...DATE_AND_TREE_PROPERTIES,
   groupByTopLocation: { type: 'boolean', description: 'Accepted for indicator-style calls; lists ignore it.' },
 } as const;
 
