@@ -25,7 +25,7 @@ function requestedIds(tree: Tree, ids: readonly number[] | undefined): IdFilter 
  * filters. Dates are the plan's creation day in the tenant's time zone. `today` is the tenant's.
  */
 export function planConditions(principal: Principal, filters: PlanFilters, today: string): Expression<SqlBool> {
-  readDateRange(filters, 'querystring', { accept: 'either' });
+  const range = readDateRange(filters, 'querystring', { accept: 'either' });
   const { trees, tenant } = principal.tenant;
   const conditions: Expression<SqlBool>[] = [
     sql<SqlBool>`${ref('tenant_id')} = ${principal.tenantId}`,
@@ -43,8 +43,8 @@ export function planConditions(principal: Principal, filters: PlanFilters, today
   if (filters.status?.length) conditions.push(sql<SqlBool>`${ref('status')} IN (${sql.join(filters.status)})`);
   if (filters.library !== undefined) conditions.push(sql<SqlBool>`${ref('library')} = ${filters.library}`);
   const day = sql`(${ref('created_at')} AT TIME ZONE ${tenant.value.timezone})::date`;
-  if (filters.dateFrom) conditions.push(sql<SqlBool>`${day} >= ${filters.dateFrom}::date`);
-  if (filters.dateTo) conditions.push(sql<SqlBool>`${day} <= ${filters.dateTo}::date`);
+  if (range.from !== null) conditions.push(sql<SqlBool>`${day} >= ${range.from}::date`);
+  if (range.to !== null) conditions.push(sql<SqlBool>`${day} <= ${range.to}::date`);
   if (filters.indicatorId) conditions.push(sql<SqlBool>`${ref('indicator_id')} = ${filters.indicatorId}`);
   if (filters.overdue !== undefined) {
     const late = sql<SqlBool>`(${ref('due_date')} < ${today}::date AND ${ref('status')} IN ('OPEN', 'IN_PROGRESS'))`;
